@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+
+const root = resolve(import.meta.dirname, '..');
+const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const name of readdirSync(path)) max = Math.max(max, newest(join(path, name)));
+  return max;
+}
+
+/** Runs `vite build` when dist/ is missing or older than any of its inputs. Returns true if it built. */
+export function ensureBuild(distDir = join(root, 'dist')): boolean {
+  const stamp = join(distDir, '.build-stamp');
+  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const sourcesAt = Math.max(...inputs.map((p) => newest(join(root, p))));
+  if (builtAt > sourcesAt) return false;
+  console.log('Building the site (dist/ is missing or older than src/)…');
+  const vite = createRequire(import.meta.url).resolve('vite/bin/vite.js');
+  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('vite build failed');
+  writeFileSync(stamp, new Date().toISOString());
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();

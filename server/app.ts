@@ -1,0 +1,85 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serverMessages } from '../src/messages.js';
+import type { Config } from './config.js';
+import { migrateToLatest, openDb, type Db } from './db/index.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { categoryRoutes } from './modules/category/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { cachePlugin } from './plugins/cache.js';
+import { errorsPlugin, HttpError } from './plugins/errors.js';
+import { spaPlugin } from './plugins/spa.js';
+import { uploadsPlugin } from './plugins/uploads.js';
+import { xsrfPlugin } from './plugins/xsrf.js';
+import './types.js';
+
+export interface BuildOptions {
+  /** An already-open database (tests share one); otherwise the configured one is opened and migrated. */
+  db?: Db;
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening: tests drive it with app.inject, main.ts listens. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const db = options.db ?? openDb(config);
+  if (!options.db) await migrateToLatest(db);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    if (!options.db) await db.destroy();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.production ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(xsrfPlugin, { secure: config.production });
+  await app.register(multipart, { limits: { fileSize: config.maxImageBytes, fields: 60, fieldSize: 100_000 } });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, serverMessages.tooManyRequests),
+  });
+  await app.register(authPlugin, { secret: config.jwtSecret, now: config.now, db });
+  await app.register(cachePlugin);
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, maxImageBytes: config.maxImageBytes });
+
+  await app.register(
+    async (api) => {
+      await api.register(adminRoutes);
+      await api.register(categoryRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { distDir: config.distDir, uploadDir: app.uploads.uploadDir, publicUrl: config.publicUrl });
+  return app;
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface RateLimitConfig {
+  /** Requests allowed per window for each IP and for each account on login, check, verify and forgot calls. */
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  publicUrl: string;
+  databaseUrl?: string;
+  /** Largest accepted image upload, in bytes. */
+  maxImageBytes: number;
+  /** Largest accepted spreadsheet upload, in bytes. */
+  maxSheetBytes: number;
+  /** Where the built SPA lives (served with an index.html fallback). */
+  distDir: string;
+  rateLimit: RateLimitConfig;
+  logLevel: string;
+  production: boolean;
+  /** The clock every expiry check reads; tests replace it. Milliseconds since the epoch. */
+  now: () => number;
+}
+
+class ConfigError extends Error {}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+  }
+  return n;
+}
+
+function urlFrom(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got '${raw}'`);
+  }
+  return raw;
+}
+
+/** Keeps one generated secret per data directory, so tokens survive restarts without configuration. */
+function secretFor(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the configuration from the environment; throws a ConfigError naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = intFrom(env, 'PORT', 8080, 0, 65535);
+  const jwtSecret = env.JWT_SECRET || secretFor(dataDir);
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    jwtSecret,
+    smtpUrl: urlFrom(env, 'SMTP_URL'),
+    publicUrl: (urlFrom(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: urlFrom(env, 'DATABASE_URL'),
+    maxImageBytes: intFrom(env, 'MAX_IMAGE_BYTES', 8 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    maxSheetBytes: intFrom(env, 'MAX_SHEET_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    distDir: resolve(env.DIST_DIR || 'dist'),
+    rateLimit: {
+      max: intFrom(env, 'RATE_LIMIT_MAX', 20, 1, 1_000_000),
+      windowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+    production: env.NODE_ENV === 'production',
+    now: Date.now,
+  };
+}
+
+export { ConfigError };

@@ -1,0 +1,20 @@
+import sharp from 'sharp';
+
+/** A woven-fabric swatch drawn as SVG and rasterised by sharp: warp and weft threads in two tones. */
+export function fabricSwatch(base: string, thread: string, opts: { size?: number; twill?: boolean; label?: string } = {}): Promise<Buffer> {
+  const size = opts.size ?? 800;
+  const step = opts.twill ? 14 : 10;
+  const lines: string[] = [];
+  for (let i = -size; i < size * 2; i += step) {
+    lines.push(
+      opts.twill
+        ? `<line x1="${i}" y1="0" x2="${i + size}" y2="${size}" stroke="${thread}" stroke-width="${step / 2.4}" opacity="0.55"/>`
+        : `<line x1="${i}" y1="0" x2="${i}" y2="${size}" stroke="${thread}" stroke-width="2" opacity="0.35"/><line x1="0" y1="${i}" x2="${size}" y2="${i}" stroke="${thread}" stroke-width="2" opacity="0.25"/>`,
+    );
+  }
+  const label = opts.label
+    ? `<rect x="0" y="${size - 120}" width="${size}" height="120" fill="#000" opacity="0.35"/><text x="40" y="${size - 42}" font-family="sans-serif" font-size="56" font-weight="700" fill="#fff">${opts.label}</text>`
+    : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs><radialGradient id="g" cx="35%" cy="30%" r="90%"><stop offset="0" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.25"/></radialGradient></defs><rect width="100%" height="100%" fill="${base}"/>${lines.join('')}<rect width="100%" height="100%" fill="url(#g)"/>${label}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

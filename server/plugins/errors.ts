@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serverMessages } from '../../src/messages.js';
+
+/** An error whose message is safe to show the client, with the HTTP status to answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string = serverMessages.notFound) => new HttpError(404, message);
+
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns a schema failure into a sentence that names the field, e.g. "body.name is required". */
+export function describeValidation(context: string, issues: AjvIssue[]): string {
+  const first = issues[0];
+  if (!first) return `${context} is invalid`;
+  const path = [context, ...first.instancePath.split('/').filter(Boolean)].join('.');
+  if (first.keyword === 'required') return `${path}.${String(first.params.missingProperty)} is required`;
+  if (first.keyword === 'additionalProperties') {
+    return `${path}.${String(first.params.additionalProperty)} is not an accepted field`;
+  }
+  return `${path} ${first.message ?? 'is invalid'}`;
+}
+
+/** One error handler for the whole API: `{ message }` bodies, 400 naming the field, 5xx masked and logged. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        const message = describeValidation(error.validationContext ?? 'body', error.validation as AjvIssue[]);
+        request.log.info({ err: message }, 'rejected input');
+        return reply.status(400).send({ message });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+        return reply.status(500).send({ message: serverMessages.internal });
+      }
+      if (status === 401 || status === 403) {
+        request.log.warn({ url: request.url, ip: request.ip, status }, 'access denied');
+      }
+      return reply.status(status).send({ message: error.message });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serverMessages } from '../../src/messages.js';
+
+/** What a page's `<head>` says to search engines and link previews. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. `/sub_product/ABC`; the public URL is prefixed. */
+  canonicalPath: string;
+  /** Path or absolute URL of the preview image. */
+  image?: string;
+}
+
+/** Resolves the head of a page from its path, or returns null to let the next resolver try. */
+export type HeadResolver = (path: string) => Promise<PageHead | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    spa: { addHeadResolver: (resolver: HeadResolver) => void };
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** Replaces the built index.html's title and description, and adds canonical and Open Graph tags. */
+export function renderHead(html: string, head: PageHead, publicUrl: string): string {
+  const abs = (p: string) => (/^https?:\/\//.test(p) ? p : publicUrl + p);
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(abs(head.canonicalPath))}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Selvedge" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(abs(head.canonicalPath))}" />`,
+    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(abs(head.image))}" />`] : []),
+  ].join('\n    ');
+  return html
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${tags}\n  </head>`);
+}
+
+/**
+ * Serves the built SPA: hashed assets with long caching, and index.html for every other path that is
+ * not /api or /uploads, so deep links load. Unknown /api paths answer 404 JSON.
+ */
+export const spaPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir: string; uploadDir: string; publicUrl: string }) => {
+    const resolvers: HeadResolver[] = [];
+    app.decorate('spa', { addHeadResolver: (r: HeadResolver) => void resolvers.push(r) });
+
+    await app.register(fastifyStatic, {
+      root: opts.uploadDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+      setHeaders: (reply: { header: (k: string, v: string) => void }) => reply.header('X-Content-Type-Options', 'nosniff'),
+    });
+
+    const indexFile = join(opts.distDir, 'index.html');
+    const built = existsSync(indexFile);
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        setHeaders: (reply: { header: (k: string, v: string) => void }, path: string) => {
+          reply.header(
+            'Cache-Control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          );
+        },
+      });
+    }
+    const indexHtml = built ? readFileSync(indexFile, 'utf8') : '<!doctype html><title>Selvedge</title><p>Run npm run build.</p>';
+
+    const sendIndex = async (path: string) => {
+      for (const resolve of resolvers) {
+        const head = await resolve(path);
+        if (head) return renderHead(indexHtml, head, opts.publicUrl);
+      }
+      return indexHtml;
+    };
+
+    app.get('/', async (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await sendIndex('/')),
+    );
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0];
+      if (/^\/(api|uploads|assets)(\/|$)/.test(path) || request.method !== 'GET') {
+        return reply.status(404).send({ message: path.startsWith('/api') ? serverMessages.unknownApi : serverMessages.notFound });
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await sendIndex(path));
+    });
+  },
+  { name: 'spa' },
+);

@@ -1,0 +1,197 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import sharp from 'sharp';
+import { type TSchema, type Static } from '@sinclair/typebox';
+import { TypeCompiler, ValueErrorType } from '@sinclair/typebox/compiler';
+import { serverMessages } from '../../src/messages.js';
+import { newId } from '../db/ids.js';
+import { badRequest, HttpError } from './errors.js';
+
+/** Widths (px) of the resized copies written beside each upload, for `srcset`; see src/api/images.ts. */
+export const IMAGE_WIDTHS = [200, 400, 800] as const;
+const FULL_WIDTH = 1600;
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  tmpPath: string;
+  bytes: number;
+}
+
+export interface MultipartResult<T> {
+  fields: T;
+  files: Record<string, UploadedFile | undefined>;
+  /** Removes every temporary file; call in `finally`. */
+  cleanup: () => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: Uploads;
+  }
+}
+
+type Kind = 'png' | 'jpeg' | 'webp' | 'gif' | 'avif';
+
+/** Decides the image type from the first bytes of the file, never from its name. */
+export function sniffImage(head: Buffer): Kind | null {
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (head.length >= 6 && /^GIF8[79]a$/.test(head.toString('latin1', 0, 6))) return 'gif';
+  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp' && /^avi[fs]$/.test(head.toString('latin1', 8, 12))) return 'avif';
+  return null;
+}
+
+export class Uploads {
+  readonly uploadDir: string;
+  private tmpDir: string;
+  private compiled = new WeakMap<TSchema, ReturnType<typeof TypeCompiler.Compile>>();
+
+  constructor(
+    dataDir: string,
+    private maxImageBytes: number,
+  ) {
+    this.uploadDir = join(dataDir, 'uploads');
+    this.tmpDir = join(dataDir, 'tmp');
+  }
+
+  async init(): Promise<void> {
+    await mkdir(this.uploadDir, { recursive: true });
+    await mkdir(this.tmpDir, { recursive: true });
+  }
+
+  /**
+   * Reads a multipart request: text fields are checked against `schema` (400 naming the field),
+   * files are streamed to temporary files and capped at `maxBytes` (413 past it).
+   */
+  async readMultipart<S extends TSchema>(
+    request: FastifyRequest,
+    schema: S,
+    opts: { fileFields: string[]; maxBytes?: number },
+  ): Promise<MultipartResult<Static<S>>> {
+    if (!request.isMultipart()) throw badRequest('body must be multipart/form-data');
+    const fields: Record<string, string> = {};
+    const files: Record<string, UploadedFile> = {};
+    const cleanup = async () => {
+      await Promise.all(Object.values(files).map((f) => rm(f.tmpPath, { force: true })));
+    };
+    try {
+      const parts = request.parts({ limits: { fileSize: opts.maxBytes ?? this.maxImageBytes, files: opts.fileFields.length } });
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          if (!opts.fileFields.includes(part.fieldname)) {
+            part.file.resume();
+            throw badRequest(`body.${part.fieldname} is not an accepted field`);
+          }
+          const tmpPath = join(this.tmpDir, `${newId()}.part`);
+          files[part.fieldname] = { field: part.fieldname, filename: part.filename, tmpPath, bytes: 0 };
+          await pipeline(part.file, createWriteStream(tmpPath));
+          if (part.file.truncated) throw new HttpError(413, serverMessages.tooLarge);
+          files[part.fieldname].bytes = part.file.bytesRead;
+        } else {
+          fields[part.fieldname] = String(part.value ?? '');
+        }
+      }
+    } catch (err) {
+      await cleanup();
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status === 413) throw new HttpError(413, serverMessages.tooLarge);
+      if (err instanceof HttpError) throw err;
+      if (status && status < 500) throw badRequest((err as Error).message);
+      throw err;
+    }
+    let check = this.compiled.get(schema);
+    if (!check) {
+      check = TypeCompiler.Compile(schema);
+      this.compiled.set(schema, check);
+    }
+    if (!check.Check(fields)) {
+      await cleanup();
+      const first = check.Errors(fields).First();
+      const path = ['body', ...(first?.path ?? '').split('/').filter(Boolean)].join('.');
+      throw badRequest(
+        first?.type === ValueErrorType.ObjectRequiredProperty ? `${path} is required`
+        : first?.type === ValueErrorType.ObjectAdditionalProperties ? `${path} is not an accepted field`
+        : `${path} ${first?.message.toLowerCase() ?? 'is invalid'}`,
+      );
+    }
+    return { fields: fields as Static<S>, files, cleanup };
+  }
+
+  /**
+   * Checks an uploaded file is an image by its bytes, re-encodes it to WebP without metadata, writes
+   * resized copies for srcset, and renames each into /uploads only once whole. Returns '/uploads/<id>.webp'.
+   */
+  async saveImage(file: UploadedFile | undefined, field = 'image'): Promise<string> {
+    if (!file || file.bytes === 0) throw badRequest(`body.${field} is required`);
+    const handle = await open(file.tmpPath, 'r');
+    const head = Buffer.alloc(16);
+    try {
+      await handle.read(head, 0, 16, 0);
+    } finally {
+      await handle.close();
+    }
+    if (!sniffImage(head)) throw badRequest(`body.${field}: ${serverMessages.notAnImage}`);
+    const id = newId();
+    const written: string[] = [];
+    try {
+      const source = sharp(file.tmpPath, { failOn: 'error', animated: false }).rotate();
+      const meta = await source.metadata();
+      const targets: Array<[name: string, width: number]> = [
+        [`${id}.webp`, FULL_WIDTH],
+        ...IMAGE_WIDTHS.map((w): [string, number] => [`${id}-w${w}.webp`, w]),
+      ];
+      for (const [name, width] of targets) {
+        const tmp = join(this.tmpDir, `${name}.part`);
+        written.push(tmp);
+        await source
+          .clone()
+          .resize({ width: Math.min(width, meta.width ?? width), withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toFile(tmp);
+      }
+      for (const [name] of targets) {
+        await rename(join(this.tmpDir, `${name}.part`), join(this.uploadDir, name));
+      }
+      return `/uploads/${id}.webp`;
+    } catch (err) {
+      await Promise.all(written.map((p) => rm(p, { force: true })));
+      if (err instanceof HttpError) throw err;
+      throw badRequest(`body.${field}: ${serverMessages.notAnImage}`);
+    }
+  }
+
+  /** Removes an upload and its resized copies (after its record is deleted). */
+  async removeImage(url: string | null | undefined): Promise<void> {
+    const m = url ? /^\/uploads\/([0-9a-f]{24})\.webp$/.exec(url) : null;
+    if (!m) return;
+    const names = [`${m[1]}.webp`, ...IMAGE_WIDTHS.map((w) => `${m[1]}-w${w}.webp`)];
+    await Promise.all(names.map((n) => rm(join(this.uploadDir, n), { force: true })));
+  }
+
+  /** Writes an image made in memory (seed data) through the same pipeline. */
+  async saveBuffer(buffer: Buffer): Promise<string> {
+    const tmpPath = join(this.tmpDir, `${newId()}.part`);
+    await pipeline(async function* () { yield buffer; }, createWriteStream(tmpPath));
+    try {
+      return await this.saveImage({ field: 'image', filename: 'seed', tmpPath, bytes: buffer.length });
+    } finally {
+      await rm(tmpPath, { force: true });
+    }
+  }
+}
+
+export const uploadsPlugin = fp(
+  async (app: FastifyInstance, opts: { dataDir: string; maxImageBytes: number }) => {
+    const uploads = new Uploads(opts.dataDir, opts.maxImageBytes);
+    await uploads.init();
+    app.decorate('uploads', uploads);
+  },
+  { name: 'uploads', dependencies: ['@fastify/multipart'] },
+);
+

@@ -1,0 +1,27 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** `{ message }`: every error body, and the body of calls that return nothing else. */
+export const MessageBody = Type.Object({ message: Type.String() });
+
+/** `{ message, result }`: the shape of every successful answer. */
+export const Envelope = <T extends TSchema>(result: T) => Type.Object({ message: Type.String(), result });
+
+/** An opaque record id in a path, e.g. `/delete_category_by_id/{id}`. */
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+
+/** A required, trimmed-looking text field (at least one character, bounded). */
+export const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength });
+export const OptionalText = (maxLength = 2000) => Type.Optional(Type.String({ maxLength }));
+
+/** Error bodies for the statuses every admin call can answer. */
+export const errorResponses = {
+  400: MessageBody,
+  401: MessageBody,
+  403: MessageBody,
+  404: MessageBody,
+  413: MessageBody,
+  429: MessageBody,
+  500: MessageBody,
+};
+
+export type ListStatus = 'READY' | 'NO_DATA';

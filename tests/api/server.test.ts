@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('server frame', () => {
+  it('answers an unknown /api path with 404 JSON', async () => {
+    const r = await t.call({ method: 'GET', url: '/api/nothing/here' });
+    expect(r.statusCode).toBe(404);
+    expect(r.headers['content-type']).toContain('application/json');
+    expect(r.json().message).toBeTruthy();
+  });
+
+  it('hands out an XSRF cookie the browser can read', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/category/get_category_all' });
+    const cookie = r.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toBeTruthy();
+    expect(cookie?.httpOnly).toBeFalsy();
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const r = await t.call({ method: 'GET', url: '/' });
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves index.html for deep links that are not files', async () => {
+    for (const url of ['/admin_category', '/sub_product/ABC', '/no/such/page']) {
+      const r = await t.call({ method: 'GET', url });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toContain('text/html');
+    }
+    expect((await t.call({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('refuses a __proto__ body with 400', async () => {
+    const r = await t.call({
+      method: 'POST',
+      url: '/api/admin/admin_login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.c","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(r.statusCode).toBe(400);
+  });
+});
