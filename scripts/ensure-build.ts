@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createRequire } from 'node:module';
 
 const root = resolve(import.meta.dirname, '..');
 const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
@@ -22,7 +21,7 @@ export function ensureBuild(distDir = join(root, 'dist')): boolean {
   const sourcesAt = Math.max(...inputs.map((p) => newest(join(root, p))));
   if (builtAt > sourcesAt) return false;
   console.log('Building the site (dist/ is missing or older than src/)…');
-  const vite = createRequire(import.meta.url).resolve('vite/bin/vite.js');
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const r = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('vite build failed');
   writeFileSync(stamp, new Date().toISOString());

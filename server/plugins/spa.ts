@@ -98,7 +98,7 @@ export const spaPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0];
-      if (/^\/(api|uploads|assets)(\/|$)/.test(path) || request.method !== 'GET') {
+      if (/^\/(api|uploads|assets)(\/|$)/.test(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).send({ message: path.startsWith('/api') ? serverMessages.unknownApi : serverMessages.notFound });
       }
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await sendIndex(path));

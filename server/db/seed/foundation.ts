@@ -29,7 +29,7 @@ export async function seedFoundation(app: FastifyInstance): Promise<void> {
   const existing = new Set((await listCategories(app.db)).map((c) => c.categoryId));
   for (const c of DEMO_CATEGORIES) {
     if (existing.has(c.categoryId)) continue;
-    const url = await app.uploads.saveBuffer(await fabricSwatch(c.base, c.thread, { twill: c.twill, label: c.name }));
+    const url = await app.uploads.saveBuffer(await fabricSwatch(c.base, c.thread, { twill: c.twill }));
     await insertCategory(app.db, { categoryId: c.categoryId, name: c.name, discription: c.discription, url }, now);
   }
 }

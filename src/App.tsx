@@ -1,0 +1,80 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { hasLiveToken } from './api/tokens';
+import { isAdminPath } from './routes';
+import HomePage from './store/home/HomePage';
+import { PublicLayout } from './store/layout/PublicLayout';
+import { ChunkErrorBoundary } from './ui/ChunkErrorBoundary';
+import { lazyWithTimeout } from './ui/lazyWithTimeout';
+import { Loading } from './ui/Loading';
+
+const page = lazyWithTimeout;
+const CategoryPage = page(() => import('./store/category/CategoryPage'));
+const ProductListPage = page(() => import('./store/product/ProductListPage'));
+const SubProductPage = page(() => import('./store/product/SubProductPage'));
+const ContactPage = page(() => import('./store/contact/ContactPage'));
+const BlogListPage = page(() => import('./store/blog/BlogListPage'));
+const BlogDetailPage = page(() => import('./store/blog/BlogDetailPage'));
+const AboutUsPage = page(() => import('./store/about/AboutUsPage'));
+const NotFoundPage = page(() => import('./store/NotFoundPage'));
+const MemberLoginPage = page(() => import('./account/member/MemberLoginPage'));
+const MemberRegisterPage = page(() => import('./account/member/MemberRegisterPage'));
+const MemberForgotPasswordPage = page(() => import('./account/member/MemberForgotPasswordPage'));
+const MemberProfilePage = page(() => import('./account/member/MemberProfilePage'));
+const AdminLoginPage = page(() => import('./account/admin/AdminLoginPage'));
+const AdminRegisterPage = page(() => import('./account/admin/AdminRegisterPage'));
+const AdminForgotPasswordPage = page(() => import('./account/admin/AdminForgotPasswordPage'));
+/** The whole back-office (react-admin): a separate chunk that visitors never download. */
+const AdminApp = page(() => import('./admin/AdminApp'));
+
+function RequireMember({ children }: { children: React.ReactNode }) {
+  return hasLiveToken('member') ? children : <Navigate to="/member_login" replace />;
+}
+
+/** Paths no public route claims: the back-office for admin paths (after sign-in), else not found. */
+function Fallback() {
+  const { pathname } = useLocation();
+  if (!isAdminPath(pathname)) return <NotFoundPage />;
+  if (!hasLiveToken('admin')) return <Navigate to="/admin_login" replace />;
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <AdminApp />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+export function App() {
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) return <Fallback />;
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/category" element={<CategoryPage />} />
+        <Route path="/product/:type/:categoryId" element={<ProductListPage />} />
+        <Route path="/sub_product/:parentsSku" element={<SubProductPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/blog" element={<BlogListPage />} />
+        <Route path="/blogdetail/:blogId" element={<BlogDetailPage />} />
+        <Route path="/about_us" element={<AboutUsPage />} />
+        <Route path="/member_login" element={<MemberLoginPage />} />
+        <Route path="/member_register" element={<MemberRegisterPage />} />
+        <Route path="/member_forgot_password" element={<MemberForgotPasswordPage />} />
+        <Route
+          path="/member_profile"
+          element={
+            <RequireMember>
+              <MemberProfilePage />
+            </RequireMember>
+          }
+        />
+        <Route path="/admin_login" element={<AdminLoginPage />} />
+        <Route path="/admin_register" element={<AdminRegisterPage />} />
+        <Route path="/admin_forgot_password" element={<AdminForgotPasswordPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

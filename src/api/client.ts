@@ -1,0 +1,134 @@
+import { clearToken, getToken, type Audience } from './tokens';
+
+/** A failed call: the HTTP status and the server's `{ message }` (or a network message when status is 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
+}
+
+export interface RequestOptions {
+  /** Send the bearer token of this audience. */
+  auth?: Audience;
+  /** JSON body (objects) or multipart (FormData). */
+  body?: unknown;
+  /** Upload progress 0..100, for multipart bodies (uses XHR, the only API that reports upload progress). */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+const BASE = '/api';
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
+}
+
+function headersFor(method: string, opts: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') {
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  }
+  if (opts.body !== undefined && !(opts.body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  if (opts.auth) {
+    const token = getToken(opts.auth);
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  return headers;
+}
+
+/** Listeners told when a call with a given audience's token is refused (401), so the session can end. */
+const unauthorizedListeners = new Set<(audience: Audience) => void>();
+export function onUnauthorized(listener: (audience: Audience) => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function finish<T>(status: number, text: string, opts: RequestOptions): ApiResponse<T> {
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (status >= 200 && status < 300) return { status, data: data as T };
+  if (status === 401 && opts.auth) {
+    clearToken(opts.auth);
+    unauthorizedListeners.forEach((l) => l(opts.auth!));
+  }
+  const message = (data as { message?: string } | undefined)?.message ?? `Request failed (${status})`;
+  throw new ApiError(status, message, data);
+}
+
+function viaXhr<T>(method: string, url: string, opts: RequestOptions): Promise<ApiResponse<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [k, v] of Object.entries(headersFor(method, opts))) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      try {
+        resolve(finish<T>(xhr.status, xhr.responseText, opts));
+      } catch (err) {
+        reject(err);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Network error'));
+    xhr.onabort = () => reject(new ApiError(0, 'Aborted'));
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(opts.body as FormData);
+  });
+}
+
+/**
+ * The one HTTP client: `/api` base, XSRF header from the cookie, bearer token per audience, JSON or
+ * multipart bodies. Resolves 2xx answers with their status (spec.md reads 201/208/209 outcomes);
+ * rejects everything else with an ApiError carrying the status and the server's message.
+ */
+export async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const url = BASE + path;
+  if (opts.onProgress && opts.body instanceof FormData) return viaXhr<T>(method, url, opts);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: headersFor(method, opts),
+      body: opts.body === undefined ? undefined : opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body),
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
+  } catch (err) {
+    throw new ApiError(0, (err as Error).name === 'AbortError' ? 'Aborted' : 'Network error');
+  }
+  return finish<T>(response.status, await response.text(), opts);
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body: body ?? {} }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};
+
+/** Builds a FormData from fields (skipping undefined) and files. */
+export function formData(fields: Record<string, string | number | boolean | Blob | null | undefined>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined || v === null) continue;
+    form.append(k, v instanceof Blob ? v : String(v));
+  }
+  return form;
+}

@@ -1,0 +1,104 @@
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { ApiError } from '../api/client';
+import { categoryCalls } from './category';
+import type { ResourceCalls } from './types';
+
+/**
+ * The back-office's resources, each a row: react-admin resource name → the calls that serve it.
+ * Adding a resource is adding a row here and a file beside this one.
+ */
+export const resources: Record<string, ResourceCalls> = {
+  admin_category: categoryCalls,
+};
+
+function callsFor(resource: string): ResourceCalls {
+  const calls = resources[resource];
+  if (!calls) throw new ApiError(0, `Unknown resource ${resource}`);
+  return calls;
+}
+
+function unsupported(resource: string, action: string): never {
+  throw new ApiError(0, `${resource} cannot ${action}`);
+}
+
+/** Filters by `q` over the resource's search fields and by exact field values, sorts, then pages. */
+export function applyListParams<T extends RaRecord>(rows: T[], params: GetListParams, searchFields: string[] = []): { data: T[]; total: number } {
+  const { q, ...exact } = (params.filter ?? {}) as Record<string, unknown>;
+  let out = rows;
+  if (typeof q === 'string' && q.trim()) {
+    const needle = q.trim().toLowerCase();
+    out = out.filter((r) => searchFields.some((f) => String((r as Record<string, unknown>)[f] ?? '').toLowerCase().includes(needle)));
+  }
+  for (const [k, v] of Object.entries(exact)) {
+    if (v !== undefined && v !== '') out = out.filter((r) => (r as Record<string, unknown>)[k] === v);
+  }
+  const { field, order } = params.sort ?? { field: '', order: 'ASC' };
+  if (field) {
+    const dir = order === 'DESC' ? -1 : 1;
+    out = [...out].sort((a, b) => {
+      const x = (a as Record<string, unknown>)[field];
+      const y = (b as Record<string, unknown>)[field];
+      return (x == null ? '' : String(x)).localeCompare(y == null ? '' : String(y), undefined, { numeric: true }) * dir;
+    });
+  }
+  const total = out.length;
+  if (params.pagination) {
+    const { page, perPage } = params.pagination;
+    out = out.slice((page - 1) * perPage, page * perPage);
+  }
+  return { data: out, total };
+}
+
+export const dataProvider: DataProvider = {
+  getList: async (resource, params) => {
+    const calls = callsFor(resource);
+    if (!calls.list) unsupported(resource, 'list');
+    const rows = await calls.list(params);
+    if (!Array.isArray(rows)) return rows as never;
+    return applyListParams(rows, params, calls.searchFields) as never;
+  },
+  getOne: async (resource, { id }) => {
+    const calls = callsFor(resource);
+    if (calls.getOne) return { data: (await calls.getOne(id)) as never };
+    if (!calls.list) unsupported(resource, 'read');
+    const rows = await calls.list({ pagination: { page: 1, perPage: 100000 }, sort: { field: '', order: 'ASC' }, filter: {} });
+    const hit = (Array.isArray(rows) ? rows : rows.data).find((r) => r.id === id);
+    if (!hit) throw new ApiError(404, 'Not found');
+    return { data: hit as never };
+  },
+  getMany: async (resource, { ids }) => {
+    const calls = callsFor(resource);
+    if (!calls.list) unsupported(resource, 'read');
+    const rows = await calls.list({ pagination: { page: 1, perPage: 100000 }, sort: { field: '', order: 'ASC' }, filter: {} });
+    return { data: (Array.isArray(rows) ? rows : rows.data).filter((r) => ids.includes(r.id)) as never };
+  },
+  getManyReference: async () => ({ data: [], total: 0 }),
+  create: async (resource, { data }) => {
+    const calls = callsFor(resource);
+    if (!calls.create) unsupported(resource, 'create');
+    return { data: await calls.create(data) } as never;
+  },
+  update: async (resource, { id, data, previousData }) => {
+    const calls = callsFor(resource);
+    if (!calls.update) unsupported(resource, 'update');
+    return { data: await calls.update(id, data, previousData) } as never;
+  },
+  updateMany: async (resource, { ids, data }) => {
+    const calls = callsFor(resource);
+    if (!calls.update) unsupported(resource, 'update');
+    for (const id of ids) await calls.update(id, data, { id });
+    return { data: ids };
+  },
+  delete: async (resource, { id, previousData }) => {
+    const calls = callsFor(resource);
+    if (!calls.delete) unsupported(resource, 'delete');
+    await calls.delete(id);
+    return { data: (previousData ?? { id }) as never };
+  },
+  deleteMany: async (resource, { ids }) => {
+    const calls = callsFor(resource);
+    if (!calls.delete) unsupported(resource, 'delete');
+    for (const id of ids) await calls.delete(id);
+    return { data: ids };
+  },
+};

@@ -1,0 +1,6 @@
+import { PageFrame } from '../PageFrame';
+
+/** Built by a later issue; until then the page frame with its heading. */
+export default function ProductListPage() {
+  return <PageFrame title="Products" back />;
+}

@@ -1,0 +1,17 @@
+import { createTheme } from '@mui/material/styles';
+
+/** The storefront's look: charcoal (#404040) chrome, green call-to-action, warm neutral paper. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#404040' },
+    secondary: { main: '#2e7d32' },
+    success: { main: '#2e7d32' },
+    background: { default: '#faf8f4' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Thai", "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700 },
+    h2: { fontSize: '1.5rem', fontWeight: 700 },
+  },
+});
