@@ -8,10 +8,14 @@ import { serverMessages } from '../src/messages.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDb, type Db } from './db/index.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { memberRoutes } from './modules/member/routes.js';
+import { memberCheck } from './modules/member/token.js';
+import { accountLimitPlugin } from './plugins/account-limit.js';
 import { categoryRoutes } from './modules/category/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { cachePlugin } from './plugins/cache.js';
 import { errorsPlugin, HttpError } from './plugins/errors.js';
+import { mailPlugin } from './plugins/mail.js';
 import { spaPlugin } from './plugins/spa.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
@@ -68,13 +72,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: false,
     errorResponseBuilder: () => new HttpError(429, serverMessages.tooManyRequests),
   });
-  await app.register(authPlugin, { secret: config.jwtSecret, now: config.now, db });
+  await app.register(authPlugin, { secret: config.jwtSecret, now: config.now, db, memberCheck });
+  await app.register(accountLimitPlugin, { limit: config.rateLimit, now: config.now });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl });
   await app.register(cachePlugin);
   await app.register(uploadsPlugin, { dataDir: config.dataDir, maxImageBytes: config.maxImageBytes });
 
   await app.register(
     async (api) => {
       await api.register(adminRoutes);
+      await api.register(memberRoutes);
       await api.register(categoryRoutes);
     },
     { prefix: '/api' },

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmailField, MobileField, Password, VerifyCodeField } from './account.js';
+import { Envelope } from './common.js';
 
 export const AdminPublic = Type.Object({
   _id: Type.String(),
@@ -19,3 +21,44 @@ export type AdminLoginBody = Static<typeof AdminLoginBody>;
 
 export const AdminLoginReply = Type.Object({ message: Type.String(), token: Type.String(), result: AdminPublic });
 export type AdminLoginReply = Static<typeof AdminLoginReply>;
+
+/** admin_check: 201 code mailed; 208 email already registered; 209 mobile already registered. */
+export const AdminCheckBody = Type.Object(
+  { email: EmailField, mobile: MobileField, fullName: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type AdminCheckBody = Static<typeof AdminCheckBody>;
+
+/**
+ * admin_set_password: finishes a registration (the new admin waits, status 'pending', until an active
+ * admin approves them) or a reset after admin_forgot_password. 201 set; 208 code not valid.
+ */
+export const AdminSetPasswordBody = Type.Object(
+  { email: EmailField, verifyCode: VerifyCodeField, newPassword: Password },
+  { additionalProperties: false },
+);
+export type AdminSetPasswordBody = Static<typeof AdminSetPasswordBody>;
+
+export const AdminStatus = Type.Union([Type.Literal('active'), Type.Literal('pending'), Type.Literal('inactive')]);
+export type AdminStatus = Static<typeof AdminStatus>;
+
+/** A row of get_admin_all, for the /admin_admins screen. */
+export const AdminSummary = Type.Object({
+  _id: Type.String(),
+  email: Type.String(),
+  mobile: Type.String(),
+  fullName: Type.String(),
+  status: AdminStatus,
+  createAt: Type.String(),
+});
+export type AdminSummary = Static<typeof AdminSummary>;
+
+export const AdminList = Envelope(Type.Array(AdminSummary));
+export const AdminOne = Envelope(AdminSummary);
+
+/** update_admin_status: approve ('active') or switch off ('inactive'); nobody can switch themself off (400). */
+export const AdminStatusBody = Type.Object(
+  { _id: Type.String({ minLength: 1, maxLength: 64 }), status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]) },
+  { additionalProperties: false },
+);
+export type AdminStatusBody = Static<typeof AdminStatusBody>;

@@ -39,3 +39,23 @@ export async function countAdmins(db: Db): Promise<number> {
   const r = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+export function findAdminByMobile(db: Db, mobile: string): Promise<Pick<AdminRow, '_id'> | undefined> {
+  return db.selectFrom('admins').select('_id').where('mobile', '=', mobile).executeTakeFirst();
+}
+
+const summaryColumns = ['_id', 'email', 'mobile', 'fullName', 'status', 'createAt'] as const;
+
+export function listAdmins(db: Db) {
+  return db.selectFrom('admins').select(summaryColumns).orderBy('createAt').orderBy('email').execute();
+}
+
+export async function setAdminStatus(db: Db, id: string, status: AdminRow['status']) {
+  await db.updateTable('admins').set({ status }).where('_id', '=', id).execute();
+  return db.selectFrom('admins').select(summaryColumns).where('_id', '=', id).executeTakeFirst();
+}
+
+/** Sets a new password; tokens issued before `validAfter` (seconds since the epoch) stop working. */
+export async function setAdminPassword(db: Db, id: string, passwordHash: string, validAfter: number): Promise<void> {
+  await db.updateTable('admins').set({ passwordHash, tokensValidAfter: validAfter }).where('_id', '=', id).execute();
+}

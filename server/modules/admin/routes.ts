@@ -1,28 +1,52 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminLoginBody, AdminLoginReply } from '../../../src/contract/admin.js';
-import { errorResponses } from '../../../src/contract/common.js';
+import { ForgotPasswordBody, VerifyEmailBody, VerifyEmailReply } from '../../../src/contract/account.js';
+import {
+  AdminCheckBody,
+  AdminList,
+  AdminLoginBody,
+  AdminLoginReply,
+  AdminOne,
+  AdminSetPasswordBody,
+  AdminStatusBody,
+} from '../../../src/contract/admin.js';
+import { errorResponses, MessageBody } from '../../../src/contract/common.js';
 import { serverMessages } from '../../../src/messages.js';
+import { perIpLimit } from '../../plugins/account-limit.js';
 import { ADMIN_TOKEN_TTL } from '../../plugins/auth.js';
-import { HttpError } from '../../plugins/errors.js';
-import { decoyHash, verifyPassword } from './password.js';
-import { findAdminByEmail } from './queries.js';
+import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
+import { VerifyCodes } from '../accounts/codes.js';
+import { identifierKey, normalEmail, requireEmail, requireMobile } from '../accounts/identity.js';
+import { decoyHash, hashPassword, verifyPassword } from './password.js';
+import { findAdminByEmail, findAdminByMobile, insertAdmin, listAdmins, setAdminPassword, setAdminStatus } from './queries.js';
+
+const accountReplies = { ...errorResponses, 208: MessageBody, 209: MessageBody };
+
+/** What admin_check carries to admin_set_password inside the registration code. */
+interface AdminRegistration {
+  fullName: string;
+  mobile: string;
+}
 
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const codes = new VerifyCodes(app);
+  const limited = perIpLimit(app.config.rateLimit);
+  const nowSeconds = () => Math.floor(app.config.now() / 1000);
+
   app.post(
     '/admin/admin_login',
-    {
-      config: { rateLimit: app.config.rateLimit && { max: app.config.rateLimit.max, timeWindow: app.config.rateLimit.windowMs } },
-      schema: { body: AdminLoginBody, response: { 200: AdminLoginReply, ...errorResponses } },
-    },
+    { config: limited, schema: { body: AdminLoginBody, response: { 200: AdminLoginReply, ...errorResponses } } },
     async (request) => {
+      app.accountLimit(request, [`admin_login:${identifierKey(request.body.email)}`]);
       const admin = await findAdminByEmail(app.db, request.body.email.trim());
       const ok = await verifyPassword(admin?.passwordHash ?? (await decoyHash()), request.body.password);
       if (!admin || !ok) {
         request.log.warn({ email: request.body.email, ip: request.ip }, 'admin login failed');
         throw new HttpError(401, serverMessages.wrongCredentials);
       }
-      if (admin.status === 'pending') throw new HttpError(403, serverMessages.adminPending);
-      if (admin.status !== 'active') throw new HttpError(403, serverMessages.adminInactive);
+      if (admin.status !== 'active') {
+        request.log.warn({ admin: admin._id, status: admin.status, ip: request.ip }, 'admin login refused');
+        throw new HttpError(403, admin.status === 'pending' ? serverMessages.adminPending : serverMessages.adminInactive);
+      }
       request.log.info({ admin: admin._id, ip: request.ip }, 'admin login');
       const token = await app.tokens.sign('admin', admin._id, { email: admin.email }, ADMIN_TOKEN_TTL);
       return {
@@ -30,6 +54,128 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         token,
         result: { _id: admin._id, email: admin.email, mobile: admin.mobile, fullName: admin.fullName },
       };
+    },
+  );
+
+  /** Registration step 1: nothing is stored but the mailed code, which carries the name and mobile. */
+  app.post(
+    '/admin/admin_check',
+    { config: limited, schema: { body: AdminCheckBody, response: { 201: MessageBody, ...accountReplies } } },
+    async (request, reply) => {
+      const email = requireEmail(request.body.email);
+      const mobile = requireMobile(request.body.mobile);
+      const fullName = request.body.fullName.trim();
+      if (!fullName) throw badRequest('body.fullName is required');
+      app.accountLimit(request, [`admin_check:${email}`, `admin_check:${mobile}`]);
+      if (await findAdminByEmail(app.db, email)) {
+        request.log.info({ email, ip: request.ip }, 'admin check: email already registered');
+        return reply.status(208).send({ message: serverMessages.emailRegistered });
+      }
+      if (await findAdminByMobile(app.db, mobile)) {
+        request.log.info({ email, ip: request.ip }, 'admin check: mobile already registered');
+        return reply.status(209).send({ message: serverMessages.mobileRegistered });
+      }
+      const registration: AdminRegistration = { fullName, mobile };
+      await codes.issueAndMail('admin_register', email, registration);
+      request.log.info({ email, ip: request.ip }, 'admin registration code sent');
+      return reply.status(201).send({ message: serverMessages.codeSent });
+    },
+  );
+
+  app.post(
+    '/admin/admin_verify_email',
+    { config: limited, schema: { body: VerifyEmailBody, response: { 200: VerifyEmailReply, ...errorResponses } } },
+    async (request) => {
+      app.accountLimit(request, [`admin_verify:${identifierKey(request.body.email)}`]);
+      const email = normalEmail(request.body.email);
+      const row = email && !(await findAdminByEmail(app.db, email)) ? await codes.check('admin_register', email, request.body.verifyCode) : null;
+      if (!email || !row) {
+        request.log.warn({ email: request.body.email, ip: request.ip }, 'admin verify failed');
+        return { message: serverMessages.codeInvalid, result: [] };
+      }
+      await codes.markVerified(row);
+      request.log.info({ email, ip: request.ip }, 'admin email verified');
+      return { message: serverMessages.emailVerified, result: [{ email, isVerified: true as const }] };
+    },
+  );
+
+  /**
+   * Registration step 3 (creates the admin as 'pending': an active admin must approve them) or a reset
+   * after admin_forgot_password (revokes the admin's earlier tokens). Uses the code up.
+   */
+  app.post(
+    '/admin/admin_set_password',
+    { config: limited, schema: { body: AdminSetPasswordBody, response: { 201: MessageBody, ...accountReplies } } },
+    async (request, reply) => {
+      const email = normalEmail(request.body.email);
+      const admin = email ? await findAdminByEmail(app.db, email) : undefined;
+      const row = email
+        ? await codes.check(admin ? 'admin_reset' : 'admin_register', email, request.body.verifyCode, { mustBeVerified: !admin })
+        : null;
+      const passwordHash = row ? await hashPassword(request.body.newPassword) : null;
+      if (!email || !row || !passwordHash || !(await codes.consume(row))) {
+        request.log.warn({ email: request.body.email, ip: request.ip }, 'admin set password refused');
+        return reply.status(208).send({ message: serverMessages.codeInvalid });
+      }
+      if (admin) {
+        await setAdminPassword(app.db, admin._id, passwordHash, nowSeconds());
+        request.log.info({ admin: admin._id, ip: request.ip }, 'admin password reset');
+        return reply.status(201).send({ message: serverMessages.passwordSet });
+      }
+      const registration = JSON.parse(row.payload ?? '{}') as AdminRegistration;
+      if (await findAdminByMobile(app.db, registration.mobile)) {
+        return reply.status(209).send({ message: serverMessages.mobileRegistered });
+      }
+      const created = await insertAdmin(
+        app.db,
+        { email, mobile: registration.mobile, fullName: registration.fullName, passwordHash, status: 'pending' },
+        new Date(app.config.now()),
+      );
+      request.log.info({ admin: created._id, ip: request.ip }, 'admin registered, awaiting approval');
+      return reply.status(201).send({ message: serverMessages.adminRegistered });
+    },
+  );
+
+  /** Mails a reset code to an existing admin; answers the same whether or not the account exists. */
+  app.post(
+    '/admin/admin_forgot_password',
+    { config: limited, schema: { body: ForgotPasswordBody, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      app.accountLimit(request, [`admin_forgot:${identifierKey(request.body.email)}`]);
+      const email = normalEmail(request.body.email);
+      const admin = email ? await findAdminByEmail(app.db, email) : undefined;
+      if (admin) {
+        try {
+          await codes.issueAndMail('admin_reset', admin.email);
+          request.log.info({ admin: admin._id, ip: request.ip }, 'admin reset code sent');
+        } catch (err) {
+          // Same answer as for an unknown account: a mail failure must not reveal that this one exists.
+          request.log.error({ err, admin: admin._id }, 'admin reset mail failed');
+        }
+      } else {
+        request.log.info({ email: request.body.email, ip: request.ip }, 'admin reset asked for an unknown account');
+      }
+      return { message: serverMessages.forgotSent };
+    },
+  );
+
+  app.get(
+    '/admin/get_admin_all',
+    { preHandler: app.requireAdmin, schema: { response: { 200: AdminList, ...errorResponses } } },
+    async () => ({ message: serverMessages.ok, result: await listAdmins(app.db) }),
+  );
+
+  /** Approves a pending admin or switches one off; an admin cannot switch themself off. */
+  app.post(
+    '/admin/update_admin_status',
+    { preHandler: app.requireAdmin, schema: { body: AdminStatusBody, response: { 200: AdminOne, ...errorResponses } } },
+    async (request) => {
+      const me = request.admin!._id;
+      if (request.body._id === me && request.body.status !== 'active') throw badRequest(serverMessages.cannotDeactivateSelf);
+      const updated = await setAdminStatus(app.db, request.body._id, request.body.status);
+      if (!updated) throw notFound();
+      request.log.info({ admin: me, target: updated._id, status: updated.status, ip: request.ip }, 'admin status changed');
+      return { message: serverMessages.statusUpdated, result: updated };
     },
   );
 };

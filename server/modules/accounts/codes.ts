@@ -1,0 +1,87 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { serverMessages } from '../../../src/messages.js';
+import { newId } from '../../db/ids.js';
+import type { CodePurpose } from '../../db/schema.js';
+import {
+  deleteCode,
+  findCode,
+  markCodeVerified,
+  releaseAttempt,
+  replaceCode,
+  reserveAttempt,
+  type CodeRow,
+} from './queries.js';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_WRONG = 5;
+
+export type { CodeRow };
+
+/**
+ * Emailed six-digit verify codes (DESIGN.md §4): from crypto.randomInt, 10 minutes, five wrong tries,
+ * single use, a new code cancels the old, stored only as an HMAC bound to its purpose and email.
+ */
+export class VerifyCodes {
+  constructor(private app: FastifyInstance) {}
+
+  private hash(salt: string, purpose: CodePurpose, subject: string, code: string): Buffer {
+    return createHmac('sha256', this.app.config.jwtSecret).update(`${salt}\n${purpose}\n${subject}\n${code}`).digest();
+  }
+
+  /** Creates a code for `subject` (a lower-cased email), cancels the previous one and mails it. */
+  async issueAndMail(purpose: CodePurpose, subject: string, payload?: unknown): Promise<void> {
+    const now = this.app.config.now();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const salt = randomBytes(16).toString('hex');
+    await replaceCode(
+      this.app.db,
+      {
+        _id: newId(),
+        purpose,
+        subject,
+        salt,
+        codeHash: this.hash(salt, purpose, subject, code).toString('hex'),
+        payload: payload === undefined ? null : JSON.stringify(payload),
+        attempts: 0,
+        expiresAt: now + CODE_TTL_MS,
+        verifiedAt: null,
+        createAt: new Date(now).toISOString(),
+      },
+      now,
+    );
+    const intro = purpose.endsWith('_reset') ? serverMessages.mailCodeReset : serverMessages.mailCodeRegister;
+    await this.app.mail.send({
+      to: subject,
+      subject: serverMessages.mailCodeSubject,
+      text: `${intro}\n\n${serverMessages.mailCodeLabel} ${code}\n\n${serverMessages.mailCodeFooter}\n`,
+    });
+  }
+
+  /**
+   * The live code row when `code` matches, else null. A wrong guess uses up one of the five tries;
+   * an expired, used, cancelled or exhausted code never matches. With `mustBeVerified`, a matching code
+   * that has not been through *_verify_email yet is refused too (registration cannot skip that step).
+   */
+  async check(purpose: CodePurpose, subject: string, code: string, opts: { mustBeVerified?: boolean } = {}): Promise<CodeRow | null> {
+    const db = this.app.db;
+    const row = await findCode(db, purpose, subject);
+    if (!row || Number(row.expiresAt) <= this.app.config.now()) return null;
+    if (!(await reserveAttempt(db, row._id, CODE_MAX_WRONG))) return null;
+    const candidate = code.trim();
+    const ok = /^\d{6}$/.test(candidate) && timingSafeEqual(this.hash(row.salt, purpose, subject, candidate), Buffer.from(row.codeHash, 'hex'));
+    if (!ok) return null;
+    await releaseAttempt(db, row._id);
+    if (opts.mustBeVerified && row.verifiedAt == null) return null;
+    return row;
+  }
+
+  markVerified(row: CodeRow): Promise<void> {
+    return markCodeVerified(this.app.db, row._id, this.app.config.now());
+  }
+
+  /** Uses the code up; false when another request used it first. */
+  consume(row: CodeRow): Promise<boolean> {
+    return deleteCode(this.app.db, row._id);
+  }
+}

@@ -1,0 +1,198 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ForgotPasswordBody, VerifyEmailBody, VerifyEmailReply } from '../../../src/contract/account.js';
+import { errorResponses, IdParams, MessageBody } from '../../../src/contract/common.js';
+import {
+  MemberCheckBody,
+  MemberImageFields,
+  MemberImageReply,
+  MemberLoginBody,
+  MemberLoginReply,
+  MemberOne,
+  MemberSetPasswordBody,
+} from '../../../src/contract/member.js';
+import { serverMessages } from '../../../src/messages.js';
+import { perIpLimit } from '../../plugins/account-limit.js';
+import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
+import { decoyHash, hashPassword, verifyPassword } from '../admin/password.js';
+import { VerifyCodes } from '../accounts/codes.js';
+import { identifierKey, parseIdentifier, requireEmail, requireMobile } from '../accounts/identity.js';
+import {
+  findMemberById,
+  findMemberByIdentifier,
+  markMemberVerified,
+  savePendingMember,
+  setMemberImage,
+  setMemberPassword,
+  toPublic,
+} from './queries.js';
+import { signMemberToken } from './token.js';
+
+const accountReplies = { ...errorResponses, 208: MessageBody, 209: MessageBody };
+
+export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const codes = new VerifyCodes(app);
+  const limited = perIpLimit(app.config.rateLimit);
+  const nowSeconds = () => Math.floor(app.config.now() / 1000);
+
+  /** Registration step 1: keeps a pending (password-less) member and mails a code. */
+  app.post(
+    '/member/member_check',
+    { config: limited, schema: { body: MemberCheckBody, response: { 201: MessageBody, ...accountReplies } } },
+    async (request, reply) => {
+      const email = requireEmail(request.body.email);
+      const mobile = requireMobile(request.body.mobile);
+      const firstName = request.body.firstName.trim();
+      const lastName = request.body.lastName.trim();
+      if (!firstName) throw badRequest('body.firstName is required');
+      if (!lastName) throw badRequest('body.lastName is required');
+      app.accountLimit(request, [`member_check:${email}`, `member_check:${mobile}`]);
+      const saved = await savePendingMember(app.db, { email, mobile, firstName, lastName }, new Date(app.config.now()));
+      if (saved.outcome === 'email_taken') {
+        request.log.info({ email, ip: request.ip }, 'member check: email already registered');
+        return reply.status(208).send({ message: serverMessages.emailRegistered });
+      }
+      if (saved.outcome === 'mobile_taken') {
+        request.log.info({ email, ip: request.ip }, 'member check: mobile already registered');
+        return reply.status(209).send({ message: serverMessages.mobileRegistered });
+      }
+      await codes.issueAndMail('member_register', email);
+      request.log.info({ member: saved.member._id, email, ip: request.ip }, 'member registration code sent');
+      return reply.status(201).send({ message: serverMessages.codeSent });
+    },
+  );
+
+  /** Registration step 2: confirms the code (without using it up) and marks the email verified. */
+  app.post(
+    '/member/member_verify_email',
+    { config: limited, schema: { body: VerifyEmailBody, response: { 200: VerifyEmailReply, ...errorResponses } } },
+    async (request) => {
+      app.accountLimit(request, [`member_verify:${identifierKey(request.body.email)}`]);
+      const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
+      const row = member && !member.passwordHash ? await codes.check('member_register', member.email, request.body.verifyCode) : null;
+      if (!member || !row) {
+        request.log.warn({ email: request.body.email, ip: request.ip }, 'member verify failed');
+        return { message: serverMessages.codeInvalid, result: [] };
+      }
+      await codes.markVerified(row);
+      await markMemberVerified(app.db, member._id);
+      request.log.info({ member: member._id, ip: request.ip }, 'member email verified');
+      return { message: serverMessages.emailVerified, result: [{ email: member.email, isVerified: true as const }] };
+    },
+  );
+
+  /**
+   * Registration step 3 (code verified in step 2) or password reset (code from member_forgot_password).
+   * Uses the code up; a reset also revokes every token issued before it.
+   */
+  app.post(
+    '/member/member_set_password',
+    { config: limited, schema: { body: MemberSetPasswordBody, response: { 201: MessageBody, ...accountReplies } } },
+    async (request, reply) => {
+      const password = request.body.newPassword ?? request.body.password;
+      if (password === undefined) throw badRequest('body.newPassword is required');
+      const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
+      const reset = Boolean(member?.passwordHash);
+      const row = member
+        ? await codes.check(reset ? 'member_reset' : 'member_register', member.email, request.body.verifyCode, { mustBeVerified: !reset })
+        : null;
+      const passwordHash = row ? await hashPassword(password) : null;
+      if (!member || !row || !passwordHash || !(await codes.consume(row))) {
+        request.log.warn({ email: request.body.email, ip: request.ip }, 'member set password refused');
+        return reply.status(208).send({ message: serverMessages.codeInvalid });
+      }
+      await setMemberPassword(app.db, member._id, passwordHash, nowSeconds());
+      request.log.info({ member: member._id, ip: request.ip }, reset ? 'member password reset' : 'member registered');
+      return reply.status(201).send({ message: serverMessages.passwordSet });
+    },
+  );
+
+  /** Mails a reset code to a registered member; answers the same whether or not the account exists. */
+  app.post(
+    '/member/member_forgot_password',
+    { config: limited, schema: { body: ForgotPasswordBody, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      app.accountLimit(request, [`member_forgot:${identifierKey(request.body.email)}`]);
+      const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
+      if (member?.passwordHash) {
+        try {
+          await codes.issueAndMail('member_reset', member.email);
+          request.log.info({ member: member._id, ip: request.ip }, 'member reset code sent');
+        } catch (err) {
+          // Same answer as for an unknown account: a mail failure must not reveal that this one exists.
+          request.log.error({ err, member: member._id }, 'member reset mail failed');
+        }
+      } else {
+        request.log.info({ email: request.body.email, ip: request.ip }, 'member reset asked for an unknown account');
+      }
+      return { message: serverMessages.forgotSent };
+    },
+  );
+
+  app.post(
+    '/member/member_login',
+    { config: limited, schema: { body: MemberLoginBody, response: { 200: MemberLoginReply, 208: MessageBody, ...errorResponses } } },
+    async (request, reply) => {
+      const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
+      app.accountLimit(request, [`member_login:${member?._id ?? identifierKey(request.body.email)}`]);
+      // Unknown accounts verify against a decoy hash, so both failures take as long and answer alike.
+      const ok = await verifyPassword(member?.passwordHash ?? (await decoyHash()), request.body.password);
+      if (!member?.passwordHash || !ok) {
+        request.log.warn({ email: request.body.email, member: member?._id, ip: request.ip }, 'member login failed');
+        return reply.status(208).send({ message: serverMessages.wrongCredentials });
+      }
+      const token = await signMemberToken(app, member);
+      request.log.info({ member: member._id, ip: request.ip }, 'member login');
+      return { message: serverMessages.loggedIn, token, result: toPublic(member) };
+    },
+  );
+
+  /** Accepts an active admin's token, else the member's own token (401/403 as requireMember answers). */
+  async function adminOrMember(request: FastifyRequest) {
+    try {
+      await app.requireAdmin(request);
+      return;
+    } catch {
+      await app.requireMember(request);
+    }
+  }
+
+  app.post(
+    '/member/get_member_data_by_id/:id',
+    { preHandler: adminOrMember, schema: { params: IdParams, response: { 200: MemberOne, ...errorResponses } } },
+    async (request) => {
+      if (!request.admin && request.member?._id !== request.params.id) {
+        request.log.warn({ member: request.member?._id, asked: request.params.id, ip: request.ip }, 'member data denied');
+        throw new HttpError(403, serverMessages.forbidden);
+      }
+      const member = await findMemberById(app.db, request.params.id);
+      if (!member) throw notFound();
+      return { message: serverMessages.ok, result: toPublic(member) };
+    },
+  );
+
+  app.post(
+    '/member/upload_member_profile_image',
+    {
+      preHandler: app.requireMember,
+      schema: { consumes: ['multipart/form-data'], response: { 200: MemberImageReply, ...errorResponses } },
+    },
+    async (request) => {
+      const { fields, files, cleanup } = await app.uploads.readMultipart(request, MemberImageFields, { fileFields: ['image'] });
+      try {
+        const me = request.member!._id;
+        if (fields.memberId !== me) {
+          request.log.warn({ member: me, asked: fields.memberId, ip: request.ip }, 'profile image for another member denied');
+          throw new HttpError(403, serverMessages.forbidden);
+        }
+        const url = await app.uploads.saveImage(files.image);
+        const previous = await setMemberImage(app.db, me, url);
+        if (previous && previous !== url) await app.uploads.removeImage(previous);
+        request.log.info({ member: me, ip: request.ip }, 'member profile image saved');
+        return { message: serverMessages.avatarSaved, result: { url } };
+      } finally {
+        await cleanup();
+      }
+    },
+  );
+};

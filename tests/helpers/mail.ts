@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mailFileRecipient } from '../../server/plugins/mail.js';
+import { serverMessages } from '../../src/messages.js';
+
+const CODE = new RegExp(`${serverMessages.mailCodeLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(\\d{6})`);
+
+/** The .eml files mailed to `email` under DATA_DIR/mail (written when SMTP_URL is unset), oldest first. */
+export function mailsTo(dataDir: string, email: string): string[] {
+  const suffix = `-${mailFileRecipient(email)}.eml`;
+  let names: string[];
+  try {
+    names = readdirSync(join(dataDir, 'mail'));
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => n.endsWith(suffix))
+    .sort()
+    .map((n) => readFileSync(join(dataDir, 'mail', n), 'utf8'));
+}
+
+/** Reads the six-digit verify code from the newest mail to `email`; throws when there is none. */
+export function latestCode(dataDir: string, email: string): string {
+  const mails = mailsTo(dataDir, email);
+  for (let i = mails.length - 1; i >= 0; i--) {
+    const m = CODE.exec(mails[i]);
+    if (m) return m[1];
+  }
+  throw new Error(`no verify code mailed to ${email} under ${dataDir}/mail`);
+}
