@@ -30,3 +30,13 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Signs in through /admin_login as the seeded demo admin and waits for /admin. */
+export async function loginAsDemoAdmin(page: Page, baseURL: string): Promise<void> {
+  const { DEMO_ADMIN } = await import('../../server/db/seed/foundation.js');
+  await page.goto(`${baseURL}/admin_login`);
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseURL}/admin`);
+}
