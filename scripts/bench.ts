@@ -1,0 +1,70 @@
+/**
+ * `npm run bench`: figures as ratios against a baseline measured in the same run (the machine is shared
+ * and noisy, so absolute numbers mean little).
+ *  - API: requests/s of public catalogue reads ÷ requests/s of a bare JSON route on the same server.
+ *  - Bundle: gzip kB of the JS that / loads (budget 150) and of the admin chunk.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { seedDemo } from '../server/db/seed/index.js';
+import { initialChunks, lazyChunks, measure, totalGzip } from './bundle-size.js';
+import { ensureBuild } from './ensure-build.js';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function rps(url: string, method: 'GET' | 'POST' = 'GET', body?: unknown): Promise<number> {
+  const r = await autocannon({
+    url,
+    method,
+    connections: 20,
+    duration: DURATION,
+    headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (r.non2xx) throw new Error(`${url}: ${r.non2xx} non-2xx answers`);
+  return r.requests.average;
+}
+
+async function apiBench() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'selvedge-bench-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'b'.repeat(48), LOG_LEVEL: 'silent' }), rateLimit: { max: 1e9, windowMs: 60_000 } };
+  const app = await buildApp(config, { logger: false });
+  await seedDemo(app);
+  app.get('/bench/bare', async () => ({ message: 'OK', result: [] }));
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const bare = await rps(`${base}/bench/bare`);
+    console.log(`bare JSON route: ${bare.toFixed(0)} req/s (baseline = 1.00)`);
+    const cases: Array<[string, string, 'GET' | 'POST', unknown?]> = [
+      ['categories', '/api/category/get_category_all', 'GET'],
+      ['parent SKUs of a category', '/api/product_sku/get_product_parents_sku_data_by_category_id_actived', 'POST', { categoryId: 'COTTON', isActived: true }],
+      ['colours of a parent SKU', '/api/product_sku/get_product_sku_data_by_parents_sku_actived', 'POST', { parentsSku: 'CT-POP-110', isActived: true }],
+    ];
+    for (const [name, path, method, body] of cases) {
+      try {
+        const n = await rps(base + path, method, body);
+        console.log(`${name}: ${(n / bare).toFixed(2)} of baseline (target ≥ 0.70)`);
+      } catch (err) {
+        console.log(`${name}: not measured (${(err as Error).message})`);
+      }
+    }
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function bundleBench() {
+  ensureBuild();
+  const home = totalGzip(measure(initialChunks())) / 1024;
+  const admin = totalGzip(measure(lazyChunks('AdminApp'))) / 1024;
+  console.log(`JS that / loads: ${home.toFixed(1)} kB gzip (budget 150 → ${(home / 150).toFixed(2)} of budget)`);
+  console.log(`admin chunk beyond that: ${admin.toFixed(1)} kB gzip`);
+}
+
+bundleBench();
+await apiBench();
