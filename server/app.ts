@@ -12,6 +12,16 @@ import { memberRoutes } from './modules/member/routes.js';
 import { memberCheck } from './modules/member/token.js';
 import { accountLimitPlugin } from './plugins/account-limit.js';
 import { categoryRoutes } from './modules/category/routes.js';
+import { blogRoutes } from './modules/blog/routes.js';
+import { blogTagRoutes } from './modules/blogTag/routes.js';
+import { blogTypeRoutes } from './modules/blogType/routes.js';
+import { contactFormRoutes } from './modules/contactForm/routes.js';
+import { contactUsRoutes } from './modules/contactUs/routes.js';
+import { productRoutes } from './modules/product/routes.js';
+import { productSkuRoutes } from './modules/productSku/routes.js';
+import { productTypeRoutes } from './modules/productType/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
+import { sliderRoutes } from './modules/slider/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { cachePlugin } from './plugins/cache.js';
 import { errorsPlugin, HttpError } from './plugins/errors.js';
@@ -83,10 +93,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes);
       await api.register(memberRoutes);
       await api.register(categoryRoutes);
+      await api.register(productTypeRoutes);
+      await api.register(productSkuRoutes);
+      await api.register(productRoutes);
+      await api.register(sliderRoutes);
+      await api.register(contactUsRoutes);
+      await api.register(contactFormRoutes);
+      await api.register(blogRoutes);
+      await api.register(blogTagRoutes);
+      await api.register(blogTypeRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(spaPlugin, { distDir: config.distDir, uploadDir: app.uploads.uploadDir, publicUrl: config.publicUrl });
+  // Outside /api and after the spa plugin, whose head-resolver hook it uses.
+  await app.register(seoRoutes);
   return app;
 }

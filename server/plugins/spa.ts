@@ -41,10 +41,11 @@ export function renderHead(html: string, head: PageHead, publicUrl: string): str
     `<meta property="og:url" content="${escapeHtml(abs(head.canonicalPath))}" />`,
     ...(head.image ? [`<meta property="og:image" content="${escapeHtml(abs(head.image))}" />`] : []),
   ].join('\n    ');
-  return html
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+  // Function replacers: a `$&` or `$'` in a record's title must stay literal text.
+  const page = html.replace(/<meta name="description"[^>]*>\s*/, '');
+  if (/<title>[\s\S]*?<\/title>/.test(page)) return page.replace(/<title>[\s\S]*?<\/title>/, () => tags);
+  if (page.includes('</head>')) return page.replace('</head>', () => `  ${tags}\n  </head>`);
+  return page.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}\n${tags}\n`);
 }
 
 /**

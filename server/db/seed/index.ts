@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { countAdmins } from '../../modules/admin/queries.js';
 import { listCategories } from '../../modules/category/queries.js';
+import { seedCatalog } from './catalog.js';
 import { seedFoundation } from './foundation.js';
 
 /** True when nothing has been stored yet: no admin and no category. */
@@ -11,4 +12,5 @@ export async function isEmpty(app: FastifyInstance): Promise<boolean> {
 /** Seeds the whole demo catalogue. Each area's seed adds its step here. */
 export async function seedDemo(app: FastifyInstance): Promise<void> {
   await seedFoundation(app);
+  await seedCatalog(app);
 }

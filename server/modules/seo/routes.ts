@@ -1,0 +1,206 @@
+import type { FastifyInstance } from 'fastify';
+import type { PageHead } from '../../plugins/spa.js';
+import { plainText } from '../../plugins/html.js';
+import { listCategories } from '../category/queries.js';
+import { blogIndex } from '../blog/routes.js';
+import { listContactUs } from '../contactUs/queries.js';
+import { listProductTypes } from '../productType/queries.js';
+import { activeSkuCategories, activeSkusByParent, parentSkuIndex } from '../productSku/reads.js';
+import { activeSliders } from '../slider/routes.js';
+
+const SITE = 'Selvedge';
+const DESCRIPTION_MAX = 160;
+
+/** Pages with no record behind them, listed in the sitemap. */
+export const STATIC_PAGES = ['/', '/category', '/blog', '/contact', '/about_us'] as const;
+
+/** Paths a crawler has no business in: the back-office, member pages and the API. */
+export const ROBOTS_DISALLOW = ['/admin', '/member_', '/api/'] as const;
+
+/** Cuts text to a meta-description length at a word boundary. */
+export function clip(text: string, max = DESCRIPTION_MAX): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '') + '…';
+}
+
+const seg = (s: string) => encodeURIComponent(s);
+
+function decodeSegments(path: string): string[] | null {
+  try {
+    return path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+const categoriesCached = (app: FastifyInstance) => app.publicCache.get('category:all', () => listCategories(app.db));
+const productTypesCached = (app: FastifyInstance) => app.publicCache.get('productType:all', () => listProductTypes(app.db));
+const contactUsCached = (app: FastifyInstance) => app.publicCache.get('contactUs:all', () => listContactUs(app.db));
+
+/** The head of a public page from its path; null for paths that have no page of their own. */
+export async function resolveHead(app: FastifyInstance, path: string): Promise<PageHead | null> {
+  const parts = decodeSegments(path);
+  if (!parts) return null;
+  const [first, second, third] = parts;
+
+  if (parts.length === 0) {
+    const [categories, sliders] = await Promise.all([activeSkuCategories(app), activeSliders(app)]);
+    const names = categories.map((c) => c.name.toLowerCase());
+    return {
+      title: `${SITE} — fabrics by the metre from Bangkok`,
+      description: clip(
+        `Browse ${names.length ? names.join(', ') : 'our'} fabrics with every colour, SKU code, width and composition, then order on Lazada, Shopee or LINE.`,
+      ),
+      canonicalPath: '/',
+      image: sliders[0]?.url,
+    };
+  }
+
+  if (first === 'category' && parts.length === 1) {
+    const categories = await categoriesCached(app);
+    return {
+      title: `Fabric categories | ${SITE}`,
+      description: clip(`Fabric categories: ${categories.map((c) => c.name).join(', ')}.`),
+      canonicalPath: '/category',
+      image: categories[0]?.url,
+    };
+  }
+
+  if (first === 'product' && second && parts.length <= 3) {
+    // /product/{type}/{id}; a lone segment is a category id (CATEGORY is the default type).
+    const type = third ? second.toUpperCase() : 'CATEGORY';
+    const id = third ?? second;
+    const index = await parentSkuIndex(app);
+    if (type === 'PRODUCTTYPE') {
+      const parents = index.activeByType.get(id.toUpperCase());
+      const productType = (await productTypesCached(app)).find((t) => t.name.toUpperCase() === id.toUpperCase());
+      if (!parents && !productType) return null;
+      const label = productType?.name ?? id;
+      return {
+        title: `${label} | ${SITE}`,
+        description: clip(`${parents?.length ?? 0} ${label.toLowerCase()} qualities: ${(parents ?? []).map((p) => p.name).join(', ')}.`),
+        canonicalPath: `/product/PRODUCTTYPE/${seg(label)}`,
+        image: productType?.url || parents?.[0]?.path || undefined,
+      };
+    }
+    const [categories, skuCategories] = await Promise.all([categoriesCached(app), activeSkuCategories(app)]);
+    const category = categories.find((c) => c.categoryId === id);
+    const skuCategory = skuCategories.find((c) => c.categoryId === id);
+    if (!category && !skuCategory) return null;
+    const name = category?.name ?? skuCategory!.name;
+    const parents = index.activeByCategory.get(id) ?? [];
+    return {
+      title: `${name} fabrics | ${SITE}`,
+      description: clip(`${category?.discription ? category.discription + ' ' : ''}${parents.length} qualities: ${parents.map((p) => p.name).join(', ')}.`),
+      canonicalPath: `/product/CATEGORY/${seg(id)}`,
+      image: category?.url || parents[0]?.path || undefined,
+    };
+  }
+
+  if (first === 'sub_product' && second && parts.length === 2) {
+    const parent = (await parentSkuIndex(app)).byCode.get(second);
+    if (!parent) return null;
+    const colours = (await activeSkusByParent(app)).get(parent.parentsSku) ?? [];
+    const facts = [parent.composition, parent.weaving, parent.width && `width ${parent.width}`].filter(Boolean).join(', ');
+    return {
+      title: `${parent.name} (${parent.parentsSku}) | ${SITE}`,
+      description: clip(`${facts}. ${colours.length} colours. ${plainText(parent.discription)}`),
+      canonicalPath: `/sub_product/${seg(parent.parentsSku)}`,
+      image: parent.path || colours[0]?.path || undefined,
+    };
+  }
+
+  if (first === 'blog' && parts.length === 1) {
+    const { all } = await blogIndex(app);
+    return {
+      title: `Blog | ${SITE}`,
+      description: clip(all.length ? `Fabric guides and news: ${all.map((b) => b.title).join('; ')}.` : 'Fabric guides and news.'),
+      canonicalPath: '/blog',
+      image: all[0]?.url || undefined,
+    };
+  }
+
+  if (first === 'blogdetail' && second && parts.length === 2) {
+    const blog = (await blogIndex(app)).byId.get(second);
+    if (!blog) return null;
+    return {
+      title: `${blog.title} | ${SITE}`,
+      description: clip(blog.subTitle || plainText(blog.body)),
+      canonicalPath: `/blogdetail/${seg(blog._id)}`,
+      image: blog.url || undefined,
+    };
+  }
+
+  if (first === 'contact' && parts.length === 1) {
+    const company = (await contactUsCached(app))[0];
+    return {
+      title: `Contact Us | ${SITE}`,
+      description: clip(company ? `${company.company}, ${company.address}. Tel ${company.telephone}, ${company.email}.` : 'How to reach us.'),
+      canonicalPath: '/contact',
+      image: company?.url || undefined,
+    };
+  }
+
+  if (first === 'about_us' && parts.length === 1) {
+    return {
+      title: `About Us | ${SITE}`,
+      description: 'A fabric seller serving customers since 2019 from a warehouse in Bangkok: cotton, linen, denim, canvas, fashion and uniform fabrics.',
+      canonicalPath: '/about_us',
+    };
+  }
+  return null;
+}
+
+const xml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+
+/** Every public page a search engine should index, with absolute URLs. */
+export async function buildSitemap(app: FastifyInstance): Promise<string> {
+  const base = app.config.publicUrl;
+  const [skuCategories, parents, blogs] = await Promise.all([activeSkuCategories(app), parentSkuIndex(app), blogIndex(app)]);
+  const entries: Array<{ path: string; lastmod?: string }> = [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...skuCategories.map((c) => ({ path: `/product/CATEGORY/${seg(c.categoryId)}` })),
+    ...[...parents.activeByType.keys()].map((t) => ({ path: `/product/PRODUCTTYPE/${seg(t)}` })),
+    ...parents.active.map((p) => ({ path: `/sub_product/${seg(p.parentsSku)}`, lastmod: p.createAt })),
+    ...blogs.all.map((b) => ({ path: `/blogdetail/${seg(b._id)}`, lastmod: b.modifyAt })),
+  ];
+  const urls = entries.map(
+    (e) => `  <url><loc>${xml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${xml(e.lastmod.slice(0, 10))}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function buildRobots(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/**
+ * Search-engine support outside /api: the head of each public page (through the SPA's head
+ * resolvers), /sitemap.xml and /robots.txt. Registered after the spa plugin, whose resolver hook it uses.
+ */
+export async function seoRoutes(app: FastifyInstance): Promise<void> {
+  app.spa.addHeadResolver(async (path) => {
+    try {
+      return await resolveHead(app, path);
+    } catch (err) {
+      // A page must still load when its head cannot be built; it falls back to the default head.
+      app.log.error({ err, path }, 'page head failed');
+      return null;
+    }
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=300')
+      .type('application/xml; charset=utf-8')
+      .send(await app.publicCache.get('seo:sitemap', () => buildSitemap(app))),
+  );
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(buildRobots(app.config.publicUrl)),
+  );
+}
