@@ -147,12 +147,14 @@ async function seedSkus(app: FastifyInstance, now: Date): Promise<void> {
     }),
   );
   const swatch = new Map(swatchKeys.map((k, i) => [k, swatchUrls[i]]));
-  const parentUrls = await pool(
-    PARENTS.map((p) => () => {
-      const c = COLOURS[p.colours[0]];
-      return save(fabricSwatch(c.base, c.thread, { size: 600, twill: twillOf(p.weaving), label: p.parentsSku }));
-    }),
-  );
+  // Each parent shows one of its own colours, a different one from its neighbours where possible.
+  const heroes = new Set<string>();
+  const parentUrls = PARENTS.map((p) => {
+    const keys = p.colours.map((c) => `${c}:${twillOf(p.weaving)}`);
+    const hero = keys.find((k) => !heroes.has(k)) ?? keys[0];
+    heroes.add(hero);
+    return swatch.get(hero)!;
+  });
 
   await insertParentSkus(
     app.db,
@@ -248,7 +250,9 @@ async function seedBlog(app: FastifyInstance, now: Date): Promise<void> {
   const image = (c: { base: string; thread: string }, twill = false) =>
     fabricBanner(c.base, c.thread, { width: 1200, height: 630, twill }).then((b) => app.uploads.saveBuffer(b));
 
-  const [guideImage, newsImage] = await Promise.all([image(COLOURS.SAG), image(COLOURS.MST)]);
+  const [guideImage, newsImage] = await Promise.all(
+    [COLOURS.SAG, COLOURS.MST].map((c) => fabricSwatch(c.base, c.thread, { size: 600 }).then((b) => app.uploads.saveBuffer(b))),
+  );
   const guide = await insertBlogType(app.db, { name: 'Fabric Guide', url: guideImage }, now);
   const news = await insertBlogType(app.db, { name: 'News', url: newsImage }, now);
   const tags: Record<string, string> = {};
