@@ -41,7 +41,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -84,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(authPlugin, { secret: config.jwtSecret, now: config.now, db, memberCheck });
   await app.register(accountLimitPlugin, { limit: config.rateLimit, now: config.now });
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl, from: config.mailFrom });
   await app.register(cachePlugin);
   await app.register(uploadsPlugin, { dataDir: config.dataDir, maxImageBytes: config.maxImageBytes });
 

@@ -25,6 +25,10 @@ export interface Config {
   rateLimit: RateLimitConfig;
   logLevel: string;
   production: boolean;
+  /** Proxy addresses whose X-Forwarded-For is believed (rate limits key on the client IP); none by default. */
+  trustProxy: string | false;
+  /** The From address of every mail. */
+  mailFrom?: string;
   /** The clock every expiry check reads; tests replace it. Milliseconds since the epoch. */
   now: () => number;
 }
@@ -84,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY || false,
+    mailFrom: env.MAIL_FROM || undefined,
     production: env.NODE_ENV === 'production',
     now: Date.now,
   };

@@ -63,9 +63,10 @@ export class Mailer {
 }
 
 export const mailPlugin = fp(
-  async (app: FastifyInstance, opts: { smtpUrl?: string; dataDir: string; publicUrl: string }) => {
+  async (app: FastifyInstance, opts: { smtpUrl?: string; dataDir: string; publicUrl: string; from?: string }) => {
     const host = new URL(opts.publicUrl).hostname;
-    const mailer = new Mailer({ smtpUrl: opts.smtpUrl, dataDir: opts.dataDir, from: `Selvedge <no-reply@${host}>`, log: app.log });
+    const from = opts.from ?? `Selvedge <no-reply@${host}>`;
+    const mailer = new Mailer({ smtpUrl: opts.smtpUrl, dataDir: opts.dataDir, from, log: app.log });
     app.decorate('mail', mailer);
     app.addHook('onClose', async () => mailer.close());
   },
