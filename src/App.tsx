@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { MemberSessionWatcher } from './account/member/MemberSessionWatcher';
+import { useMemberSession } from './account/member/memberSession';
 import { hasLiveToken } from './api/tokens';
 import { isAdminPath } from './routes';
 import HomePage from './store/home/HomePage';
@@ -28,7 +30,7 @@ const AdminForgotPasswordPage = page(() => import('./account/admin/AdminForgotPa
 const AdminApp = page(() => import('./admin/AdminApp'));
 
 function RequireMember({ children }: { children: React.ReactNode }) {
-  return hasLiveToken('member') ? children : <Navigate to="/member_login" replace />;
+  return useMemberSession().isLogin ? children : <Navigate to="/member_login" replace />;
 }
 
 /** Paths no public route claims: the back-office for admin paths (after sign-in), else not found. */
@@ -49,32 +51,35 @@ export function App() {
   const { pathname } = useLocation();
   if (isAdminPath(pathname)) return <Fallback />;
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/category" element={<CategoryPage />} />
-        <Route path="/product/:type/:categoryId" element={<ProductListPage />} />
-        <Route path="/sub_product/:parentsSku" element={<SubProductPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/blog" element={<BlogListPage />} />
-        <Route path="/blogdetail/:blogId" element={<BlogDetailPage />} />
-        <Route path="/about_us" element={<AboutUsPage />} />
-        <Route path="/member_login" element={<MemberLoginPage />} />
-        <Route path="/member_register" element={<MemberRegisterPage />} />
-        <Route path="/member_forgot_password" element={<MemberForgotPasswordPage />} />
-        <Route
-          path="/member_profile"
-          element={
-            <RequireMember>
-              <MemberProfilePage />
-            </RequireMember>
-          }
-        />
-        <Route path="/admin_login" element={<AdminLoginPage />} />
-        <Route path="/admin_register" element={<AdminRegisterPage />} />
-        <Route path="/admin_forgot_password" element={<AdminForgotPasswordPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      <MemberSessionWatcher />
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/category" element={<CategoryPage />} />
+          <Route path="/product/:type/:categoryId" element={<ProductListPage />} />
+          <Route path="/sub_product/:parentsSku" element={<SubProductPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/blog" element={<BlogListPage />} />
+          <Route path="/blogdetail/:blogId" element={<BlogDetailPage />} />
+          <Route path="/about_us" element={<AboutUsPage />} />
+          <Route path="/member_login" element={<MemberLoginPage />} />
+          <Route path="/member_register" element={<MemberRegisterPage />} />
+          <Route path="/member_forgot_password" element={<MemberForgotPasswordPage />} />
+          <Route
+            path="/member_profile"
+            element={
+              <RequireMember>
+                <MemberProfilePage />
+              </RequireMember>
+            }
+          />
+          <Route path="/admin_login" element={<AdminLoginPage />} />
+          <Route path="/admin_register" element={<AdminRegisterPage />} />
+          <Route path="/admin_forgot_password" element={<AdminForgotPasswordPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

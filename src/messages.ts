@@ -132,6 +132,7 @@ export const adminLinks: ReadonlyArray<readonly [label: string, path: string]> =
   ['Category SKU', '/admin_product_category_sku'],
   ['Admin SKU', '/admin_product_sku'],
   ['SKU Merchant All', '/admin_product_sku_merchant_all'],
+  ['Admins', '/admin_admins'],
 ];
 
 /** Texts our server answers with; not named by spec.md, kept here so the browser and tests share them. */
@@ -172,4 +173,40 @@ export const serverMessages = {
   mailCodeReset: 'Use this code to reset your Selvedge password.',
   mailCodeLabel: 'Verify code:',
   mailCodeFooter: 'The code works once and expires in 10 minutes. If you did not ask for it, you can ignore this email.',
+} as const;
+
+/** Account screens' own texts (issue 3), beyond spec.md's: shared by the pages and their tests. */
+export const accountTexts = {
+  memberLogin: 'Member Login',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  mobile: 'Mobile',
+  emailOrMobile: 'Email or Mobile Number',
+  password: 'Password',
+  passwordLength: 'The password must be 8 to 128 characters.',
+  tryAgain: 'Something went wrong. Please try again.',
+  stepBasic: 'Your details',
+  stepVerify: 'Verify email',
+  stepPassword: 'Password',
+  stepAccount: 'Account',
+  stepReset: 'New password',
+  adminRegister: 'Admin Register',
+  adminForgotPassword: 'Admin Forgot Password',
+  goToAdminLogin: 'Go to admin login',
+  adminAwaitsApproval: 'Registered. An active admin must approve your account before you can log in.',
+  memberProfile: 'Member Profile',
+  myProfile: 'My profile',
+  logout: 'Logout',
+  changePicture: 'Change profile picture',
+  uploadProgress: 'Upload progress',
+  uploadPictureFailed: 'The picture could not be saved. Please try a PNG, JPEG or WebP image.',
+  memberSince: 'Account created',
+  admins: 'Admins',
+  approve: 'Approve',
+  deactivate: 'Deactivate',
+  confirmDeactivate: 'Deactivate this admin?',
+  confirmDeactivateDetail: 'They will no longer be able to sign in to the back-office.',
+  cancel: 'Cancel',
+  you: 'you',
 } as const;

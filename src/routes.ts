@@ -40,6 +40,7 @@ export const adminPaths = [
   '/admin_product_parents_sku',
   '/admin_product_category_sku',
   '/admin_product_sku_merchant_all',
+  '/admin_admins',
 ] as const;
 
 const adminSet = new Set<string>(adminPaths);

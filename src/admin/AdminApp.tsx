@@ -5,12 +5,13 @@ import { adminLinks } from '../messages';
 import { AdminHome } from './AdminHome';
 import { AdminLayout } from './AdminLayout';
 import { AdminPlaceholder } from './AdminPlaceholder';
+import admins from './admins';
 import { authProvider } from './authProvider';
 import category from './category';
 import { i18nProvider } from './i18nProvider';
 
 /** Screens built as react-admin resources; every other admin link shows its frame until built. */
-const built = new Set(['/admin_category']);
+const built = new Set(['/admin_category', '/admin_admins']);
 
 /** The back-office, mounted inside the site's router; each resource name is its spec.md path. */
 export default function AdminApp() {
@@ -27,6 +28,7 @@ export default function AdminApp() {
       title="Selvedge admin"
     >
       <Resource {...category} />
+      <Resource {...admins} />
       <CustomRoutes>
         <Route path="/admin" element={<AdminHome />} />
         {adminLinks

@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { ApiError } from '../api/client';
+import { adminsCalls } from './admins';
 import { categoryCalls } from './category';
 import type { ResourceCalls } from './types';
 
@@ -9,6 +10,7 @@ import type { ResourceCalls } from './types';
  */
 export const resources: Record<string, ResourceCalls> = {
   admin_category: categoryCalls,
+  admin_admins: adminsCalls,
 };
 
 function callsFor(resource: string): ResourceCalls {

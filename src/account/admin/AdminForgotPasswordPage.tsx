@@ -1,6 +1,16 @@
-import { PageFrame } from '../../store/PageFrame';
+import { accountTexts } from '../../messages';
+import { ResetWizard } from '../common/ResetWizard';
+import { adminAccountPaths } from './adminAccountApi';
 
-/** Built by a later issue; until then the page frame with its heading. */
+/** /admin_forgot_password: a working two-step reset (spec.md only shows a placeholder; DESIGN.md §7). */
 export default function AdminForgotPasswordPage() {
-  return <PageFrame title="Admin Forgot Password" />;
+  return (
+    <ResetWizard
+      title={accountTexts.adminForgotPassword}
+      identifier={{ label: accountTexts.email, type: 'email', autoComplete: 'username' }}
+      paths={adminAccountPaths}
+      passwordKey="newPassword"
+      loginPath="/admin_login"
+    />
+  );
 }

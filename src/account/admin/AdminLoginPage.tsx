@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { hasLiveToken } from '../../api/tokens';
 import { messages } from '../../messages';
@@ -8,6 +8,7 @@ import { adminLogin } from './adminLogin';
 
 export default function AdminLoginPage() {
   const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,10 +43,16 @@ export default function AdminLoginPage() {
         <Stack spacing={2}>
           <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
           <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          {error && (
+          {error ? (
             <Alert severity="error" role="alert">
               {error}
             </Alert>
+          ) : (
+            notice && (
+              <Alert severity="info" role="status">
+                {notice}
+              </Alert>
+            )
           )}
           <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={messages.loading} /> : undefined}>
             {messages.login}

@@ -1,6 +1,16 @@
-import { PageFrame } from '../../store/PageFrame';
+import { accountTexts, messages } from '../../messages';
+import { ResetWizard } from '../common/ResetWizard';
+import { memberPaths } from './memberApi';
 
-/** Built by a later issue; until then the page frame with its heading. */
+/** /member_forgot_password: the email or mobile, then the mailed code and a new password. */
 export default function MemberForgotPasswordPage() {
-  return <PageFrame title="Forgot Password" />;
+  return (
+    <ResetWizard
+      title={messages.fogotPassword}
+      identifier={{ label: accountTexts.emailOrMobile, type: 'text', autoComplete: 'username' }}
+      paths={memberPaths}
+      passwordKey="password"
+      loginPath="/member_login"
+    />
+  );
 }

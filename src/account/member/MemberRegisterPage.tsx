@@ -1,6 +1,26 @@
-import { PageFrame } from '../../store/PageFrame';
+import { useNavigate } from 'react-router-dom';
+import { accountTexts, messages } from '../../messages';
+import { RegisterWizard, type BasicField } from '../common/RegisterWizard';
+import { memberPaths } from './memberApi';
 
-/** Built by a later issue; until then the page frame with its heading. */
+const fields: readonly BasicField[] = [
+  { name: 'firstName', label: accountTexts.firstName, autoComplete: 'given-name' },
+  { name: 'lastName', label: accountTexts.lastName, autoComplete: 'family-name' },
+  { name: 'email', label: accountTexts.email, type: 'email', autoComplete: 'email' },
+  { name: 'mobile', label: accountTexts.mobile, type: 'tel', autoComplete: 'tel' },
+];
+
+/** /member_register: the three-step wizard; after the password is set, the login page. */
 export default function MemberRegisterPage() {
-  return <PageFrame title="Member Register" />;
+  const navigate = useNavigate();
+  return (
+    <RegisterWizard
+      title={messages.memberRegister}
+      stepNames={[accountTexts.stepBasic, accountTexts.stepVerify, accountTexts.stepPassword]}
+      fields={fields}
+      paths={memberPaths}
+      onRegistered={(notice) => navigate('/member_login', { state: { notice } })}
+      loginLink={{ to: '/member_login', label: messages.alreadyHasAccount }}
+    />
+  );
 }
