@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { splitReactRouter } from './scripts/viteSplitRouter';
 
 const server = process.env.API_TARGET ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), splitReactRouter()],
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,

@@ -22,7 +22,9 @@ export function ensureBuild(distDir = join(root, 'dist')): boolean {
   if (builtAt > sourcesAt) return false;
   console.log('Building the site (dist/ is missing or older than src/)…');
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test, which would otherwise give a build with React's development code.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env });
   if (r.status !== 0) throw new Error('vite build failed');
   writeFileSync(stamp, new Date().toISOString());
   return true;
