@@ -114,9 +114,10 @@ export default function MemberProfilePage() {
               {accountTexts.memberSince} <time dateTime={session.createAt}>{timeSince(session.createAt, now)}</time>
             </Typography>
           )}
-          <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-            {[session.email, session.mobile].filter(Boolean).join(' · ')}
-          </Typography>
+          <Box sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            <Typography>{session.email}</Typography>
+            <Typography>{session.mobile}</Typography>
+          </Box>
           {session.message === messages.alreadyLoggedIn && (
             <Typography variant="body2" role="status" color="success.main">
               {messages.alreadyLoggedIn}

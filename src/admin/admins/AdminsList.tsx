@@ -1,6 +1,6 @@
-import { Alert, Chip } from '@mui/material';
+import { Alert, Card, CardContent, Chip, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ListBase } from 'react-admin';
+import { ListBase, useListContext } from 'react-admin';
 import { getAdminProfile } from '../../api/tokens';
 import type { AdminStatus } from '../../contract/admin';
 import type { AdminRecord } from '../../dataProvider/admins';
@@ -13,16 +13,49 @@ import { AdminStatusActions } from './AdminStatusActions';
 const statusColor: Record<AdminStatus, 'success' | 'warning' | 'default'> = { active: 'success', pending: 'warning', inactive: 'default' };
 const created = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
+function StatusChip({ status }: { status: AdminStatus }) {
+  return <Chip size="small" label={status} color={statusColor[status]} variant={status === 'inactive' ? 'outlined' : 'filled'} />;
+}
+
+/** Phones get one card per admin instead of a six-column table. */
+function AdminCards({ me, onError }: { me?: string; onError: (message: string | null) => void }) {
+  const { data, isPending } = useListContext<AdminRecord>();
+  if (isPending) return <Skeleton variant="rounded" height={120} />;
+  return (
+    <Stack component="ul" spacing={1.5} aria-label={accountTexts.admins} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {(data ?? []).map((r) => (
+        <Card component="li" key={r.id} variant="outlined">
+          <CardContent sx={{ display: 'grid', gap: 0.5, overflowWrap: 'anywhere' }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography sx={{ fontWeight: 600 }}>{r._id === me ? `${r.fullName} (${accountTexts.you})` : r.fullName}</Typography>
+              <StatusChip status={r.status} />
+            </Stack>
+            <Typography variant="body2">{r.email}</Typography>
+            <Typography variant="body2">{r.mobile}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              <time dateTime={r.createAt}>{created.format(new Date(r.createAt))}</time>
+            </Typography>
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <AdminStatusActions record={r} onError={onError} />
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /** /admin_admins: every admin with their status; approve newcomers, deactivate others (never yourself). */
 export function AdminsList() {
   const [error, setError] = useState<string | null>(null);
   const me = getAdminProfile()?._id;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = useMemo<Column<AdminRecord>[]>(
     () => [
       { label: 'Name', render: (r) => (r._id === me ? `${r.fullName} (${accountTexts.you})` : r.fullName) },
       { label: 'Email', render: (r) => r.email },
       { label: 'Mobile', render: (r) => r.mobile },
-      { label: 'Status', render: (r) => <Chip size="small" label={r.status} color={statusColor[r.status]} variant={r.status === 'inactive' ? 'outlined' : 'filled'} /> },
+      { label: 'Status', render: (r) => <StatusChip status={r.status} /> },
       { label: 'Created', render: (r) => <time dateTime={r.createAt}>{created.format(new Date(r.createAt))}</time> },
       { label: 'Actions', width: 150, render: (r) => <AdminStatusActions record={r} onError={setError} /> },
     ],
@@ -37,7 +70,7 @@ export function AdminsList() {
             {error}
           </Alert>
         )}
-        <AdminTable columns={columns} caption={accountTexts.admins} />
+        {phone ? <AdminCards me={me} onError={setError} /> : <AdminTable columns={columns} caption={accountTexts.admins} />}
       </AdminScreen>
     </ListBase>
   );
