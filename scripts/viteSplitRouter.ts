@@ -62,6 +62,11 @@ export function splitReactRouter(): Plugin {
           devWarningsOff = true;
         }
       }
+      // `X.displayName = "…"` statements only name components for React DevTools, but as top-level
+      // writes they keep every component they name (NavLink, Form, ScrollRestoration…) in the bundle.
+      out = out.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+      // Likewise, unannotated top-level forwardRef/memo calls count as side effects: mark them pure.
+      out = out.replace(/^var ([\w$]+) = (React\d*)\.(forwardRef|memo)\(/gm, 'var $1 = /* @__PURE__ */ $2.$3(');
       const declaration = /^var (\w+Context) = (React\d*)\.createContext\(/gm;
       const names: string[] = [];
       let result = '';
