@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { messages } from '../messages';
 import { ChunkLoadError } from './lazyWithTimeout';
 
@@ -18,19 +18,17 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
 
   render() {
     if (!this.state.failed) return this.props.children;
+    // A plain box rather than MUI's Alert: this boundary is on every page's first load, Alert and its icons are not.
     return (
-      <Alert
-        severity="error"
+      <Box
         role="alert"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        }
+        sx={{ m: 2, px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 2, borderRadius: 1, bgcolor: '#fdeded', color: '#5f2120' }}
       >
-        {messages.loadingChunkFailed}
-      </Alert>
+        <Box sx={{ flex: 1 }}>{messages.loadingChunkFailed}</Box>
+        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </Box>
     );
   }
 }

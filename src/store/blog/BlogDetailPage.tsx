@@ -1,6 +1,78 @@
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { Box, Chip, Skeleton, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { messages } from '../../messages';
 import { PageFrame } from '../PageFrame';
+import { pageTexts } from '../pageTexts';
+import { SafeHtml } from '../SafeHtml';
+import { StoreImage } from '../StoreImage';
+import { useBlog, useBlogTags } from './useBlogs';
 
-/** Built by a later issue; until then the page frame with its heading. */
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
+
+function When({ label, iso }: { label: string; iso: string }) {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  return (
+    <Box component="span" sx={{ mr: 3, display: 'inline-block' }}>
+      {label}: <time dateTime={d.toISOString()}>{dateFormat.format(d)}</time>
+    </Box>
+  );
+}
+
+/** /blogdetail/{blogId}: title, subtitle, created and modified times, picture, the sanitised body, tags. */
 export default function BlogDetailPage() {
-  return <PageFrame title="Blog" back />;
+  const { blogId } = useParams();
+  const blog = useBlog(blogId);
+  const tags = useBlogTags(blogId);
+  const b = blog.data;
+
+  if (blog.error) {
+    return (
+      <PageFrame title={messages.noData} docTitle={pageTexts.blogNotFound} back>
+        <Typography>{pageTexts.blogNotFound}</Typography>
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame title={b?.title} back>
+      <Box component="article" sx={{ maxWidth: 820 }}>
+        {b ? (
+          <>
+            <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mb: 1 }}>{b.subTitle}</Typography>
+            <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 2 }}>
+              <When label={pageTexts.created} iso={b.createAt} />
+              {b.modifyAt && b.modifyAt !== b.createAt && <When label={pageTexts.modified} iso={b.modifyAt} />}
+            </Typography>
+            <StoreImage path={b.url} alt="" width={1200} height={630} sizes="(min-width: 900px) 820px, 100vw" priority sx={{ borderRadius: 2, mb: 3 }} />
+            <SafeHtml html={b.body} sx={{ fontSize: '1.05rem', lineHeight: 1.8 }} />
+          </>
+        ) : (
+          <>
+            <Skeleton width="60%" sx={{ fontSize: '1.2rem' }} />
+            <Skeleton width="40%" sx={{ mb: 2 }} />
+            <Skeleton variant="rectangular" sx={{ aspectRatio: '1200 / 630', height: 'auto', borderRadius: 2, mb: 3 }} />
+            <Skeleton />
+            <Skeleton />
+            <Skeleton width="70%" />
+          </>
+        )}
+        {tags.data && tags.data.length > 0 && (
+          <Box component="section" aria-labelledby="blog-tags" sx={{ mt: 4 }}>
+            <Typography id="blog-tags" component="h2" variant="h6" sx={{ mb: 1 }}>
+              {pageTexts.tags}
+            </Typography>
+            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+              {tags.data.map((t) => (
+                <li key={t._id}>
+                  <Chip icon={<LocalOfferIcon />} label={t.name} variant="outlined" />
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </Box>
+    </PageFrame>
+  );
 }

@@ -1,49 +1,55 @@
-import { Card, CardActionArea, CardContent, CardMedia, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { imageSrcSet, imageUrl } from '../../api/images';
 import { messages } from '../../messages';
+import { StoreImage } from '../StoreImage';
 import { listStatus } from '../useApi';
 import { useCategories } from './useCategories';
 
-/** Category cards, 1 / 3 / 4 per row on small / medium / large screens, each to its product list. */
-export function CategoryGrid({ linkType = 'category' }: { linkType?: string }) {
+/** spec.md §9: 1 / 3 / 4 category cards per row on small / medium / large screens. */
+export const categoryColumns = { xs: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
+const sizes = '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 100vw';
+
+export const cardSx = {
+  display: 'block',
+  height: '100%',
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  textDecoration: 'none',
+  borderRadius: 2,
+  overflow: 'hidden',
+  boxShadow: 1,
+  transition: 'box-shadow 150ms',
+  '&:hover': { boxShadow: 4 },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+} as const;
+
+/**
+ * Category cards (picture and name), each to its product list. Plain CSS grid and links: this grid is
+ * on the home page, whose script budget has no room for MUI's Grid and Card.
+ */
+export function CategoryGrid({ linkType = 'category', nameAs = 'h3', eagerCount = 4 }: { linkType?: string; nameAs?: 'h2' | 'h3'; eagerCount?: number }) {
   const { data, error } = useCategories();
   const status = listStatus(data, error);
-  const size = { xs: 12, sm: 4, md: 3 };
   if (status === 'NO_DATA') return <Typography sx={{ py: 4, textAlign: 'center' }}>{messages.noData}</Typography>;
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: categoryColumns, gap: 3, listStyle: 'none', p: 0, m: 0 }}>
       {status === 'LOADING'
         ? Array.from({ length: 6 }, (_, i) => (
-            <Grid key={i} size={size} component="li">
+            <li key={i} aria-hidden>
               <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 2 }} />
-              <Skeleton width="60%" sx={{ mt: 1 }} />
-            </Grid>
+              <Skeleton width="60%" sx={{ mt: 1, fontSize: '1.25rem' }} />
+            </li>
           ))
         : data!.map((c, i) => (
-            <Grid key={c._id} size={size} component="li">
-              <Card>
-                <CardActionArea component={RouterLink} to={`/product/${linkType}/${encodeURIComponent(c.categoryId)}`}>
-                  <CardMedia
-                    component="img"
-                    src={imageUrl(c.url)}
-                    srcSet={imageSrcSet(c.url)}
-                    sizes="(min-width: 900px) 25vw, (min-width: 600px) 33vw, 100vw"
-                    width={400}
-                    height={400}
-                    loading={i < 4 ? 'eager' : 'lazy'}
-                    alt={c.name}
-                    sx={{ aspectRatio: '1 / 1', objectFit: 'cover', height: 'auto' }}
-                  />
-                  <CardContent>
-                    <Typography component="h3" variant="h6">
-                      {c.name}
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </Grid>
+            <li key={c._id}>
+              <Box component={RouterLink} to={`/product/${linkType}/${encodeURIComponent(c.categoryId)}`} sx={cardSx}>
+                <StoreImage path={c.url} alt="" width={800} height={800} sizes={sizes} eager={i < eagerCount} />
+                <Typography component={nameAs} variant="h6" sx={{ px: 2, py: 1.5 }}>
+                  {c.name}
+                </Typography>
+              </Box>
+            </li>
           ))}
-    </Grid>
+    </Box>
   );
 }

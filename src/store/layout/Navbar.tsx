@@ -1,30 +1,115 @@
-import { AppBar, Box, Button, Container, Toolbar } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Box, Button, Container, IconButton } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { messages } from '../../messages';
+import { useActiveCategories } from '../category/useActiveCategories';
+import { storeTexts } from '../texts';
+import { NavDropdown, type NavItem } from './NavDropdown';
+import { categoryItems, productItems } from './navItems';
 
-/** The public navbar: logo home, ABOUT US, CATEGORY, PRODUCT and BLOG. */
-export function Navbar() {
+const linkSx = {
+  display: 'block',
+  px: 2,
+  py: 1.25,
+  color: 'text.primary',
+  textDecoration: 'none',
+  fontWeight: 500,
+  '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: -2 },
+} as const;
+
+function PhoneGroup({ label, items }: { label: string; items: NavItem[] | undefined }) {
+  const id = useId();
   return (
-    <AppBar position="static" color="inherit" elevation={1} component="nav" aria-label="Main">
-      <Container>
-        <Toolbar disableGutters sx={{ gap: 1 }}>
-          <Box component={RouterLink} to="/" aria-label="Selvedge home" sx={{ fontWeight: 800, fontSize: 22, color: 'inherit', textDecoration: 'none', mr: 'auto' }}>
-            SELVEDGE
-          </Box>
+    <li>
+      <Box id={id} sx={{ px: 2, pt: 1.5, pb: 0.5, fontSize: 13, fontWeight: 700, letterSpacing: 1, color: 'text.secondary' }}>
+        {label}
+      </Box>
+      <Box component="ul" aria-labelledby={id} sx={{ listStyle: 'none', m: 0, p: 0, pl: 1.5 }}>
+        {(items ?? []).map((item) => (
+          <li key={item.to}>
+            <Box component={RouterLink} to={item.to} sx={linkSx}>
+              {item.label}
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </li>
+  );
+}
+
+/**
+ * The public navbar (spec.md §2): logo home, ABOUT US, the CATEGORY dropdown of active categories,
+ * the PRODUCT dropdown (FABRICS) and BLOG. Below the md breakpoint it folds into a Menu button.
+ */
+export function Navbar() {
+  const { data: categories } = useActiveCategories();
+  const categoryLinks = categoryItems(categories);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <Box component="nav" aria-label={storeTexts.mainNavigation} sx={{ bgcolor: 'background.paper', boxShadow: 1, position: 'relative', zIndex: 2 }}>
+      <Container sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={storeTexts.homeLink}
+          sx={{ fontWeight: 800, fontSize: 22, letterSpacing: 2, color: 'text.primary', textDecoration: 'none', mr: 'auto', py: 1 }}
+        >
+          SELVEDGE
+        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
           <Button component={RouterLink} to="/about_us" color="inherit">
             {messages.aboutUs}
           </Button>
-          <Button component={RouterLink} to="/category" color="inherit">
-            {messages.category}
-          </Button>
-          <Button component={RouterLink} to="/product/PRODUCTTYPE/FABRICS" color="inherit">
-            {messages.product}
-          </Button>
+          <NavDropdown label={messages.category} items={categoryLinks} />
+          <NavDropdown label={messages.product} items={productItems} />
           <Button component={RouterLink} to="/blog" color="inherit">
             {messages.blog}
           </Button>
-        </Toolbar>
+        </Box>
+        <IconButton
+          sx={{ display: { md: 'none' } }}
+          aria-label={storeTexts.menu}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((o) => !o)}
+          onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </IconButton>
       </Container>
-    </AppBar>
+      <Box
+        id={menuId}
+        hidden={!menuOpen}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            setMenuOpen(false);
+            (document.querySelector(`[aria-controls="${CSS.escape(menuId)}"]`) as HTMLElement | null)?.focus();
+          }
+        }}
+        sx={{ display: { md: 'none' }, borderTop: 1, borderColor: 'divider', '&[hidden]': { display: 'none' } }}
+      >
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1 }}>
+          <li>
+            <Box component={RouterLink} to="/about_us" sx={linkSx}>
+              {messages.aboutUs}
+            </Box>
+          </li>
+          <PhoneGroup label={messages.category} items={categoryLinks} />
+          <PhoneGroup label={messages.product} items={productItems} />
+          <li>
+            <Box component={RouterLink} to="/blog" sx={linkSx}>
+              {messages.blog}
+            </Box>
+          </li>
+        </Box>
+      </Box>
+    </Box>
   );
 }

@@ -1,6 +1,140 @@
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import { Box, Skeleton, Typography } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { ParentSku } from '../../contract/productSku';
+import { messages } from '../../messages';
+import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
 import { PageFrame } from '../PageFrame';
+import { pageTexts } from '../pageTexts';
+import { SafeHtml } from '../SafeHtml';
+import { StoreImage } from '../StoreImage';
+import { listStatus } from '../useApi';
+import { ColourGrid } from './ColourGrid';
+import type { LightboxPhoto } from './ProductLightbox';
+import { SellPanel } from './SellPanel';
+import { useColours, useParentSku } from './useParentSkus';
 
-/** Built by a later issue; until then the page frame with its heading. */
+const ProductLightbox = lazyWithTimeout(() => import('./ProductLightbox'));
+
+function Facts({ parent }: { parent: ParentSku }) {
+  const rows: Array<[string, string]> = [
+    [pageTexts.composition, parent.composition],
+    [pageTexts.weaving, parent.weaving],
+    [pageTexts.width, parent.width],
+    [pageTexts.productType, parent.productType],
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0, my: 2 }}>
+      {rows
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <Box key={k} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {k}
+            </Box>
+            <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {v}
+            </Box>
+          </Box>
+        ))}
+    </Box>
+  );
+}
+
+/**
+ * /sub_product/{parentsSku}: Back; the main photo (opens the lightbox); the sell panel; the fabric's
+ * details and description; the colour count and the colour photos with their SKU codes.
+ */
 export default function SubProductPage() {
-  return <PageFrame title="Fabric colours" back />;
+  const { parentsSku } = useParams();
+  const parent = useParentSku(parentsSku);
+  const colours = useColours(parentsSku);
+  const colourStatus = listStatus(colours.data, colours.error);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const p = parent.data?.[0];
+  const missing = parent.error || parent.data?.length === 0;
+
+  if (missing) {
+    return (
+      <PageFrame title={messages.noData} docTitle={pageTexts.productNotFound} back>
+        <Typography>{pageTexts.productNotFound}</Typography>
+      </PageFrame>
+    );
+  }
+
+  const photos: LightboxPhoto[] = p
+    ? [
+        ...(p.path ? [{ path: p.path, alt: p.name, width: 600, height: 600 }] : []),
+        ...(colours.data ?? []).filter((c) => c.path).map((c) => ({ path: c.path, alt: `${c.name} (${c.sku})`, width: 600, height: 600 })),
+      ]
+    : [];
+  const openColour = (i: number) => {
+    const c = colours.data?.[i];
+    const at = c?.path ? photos.findIndex((ph) => ph.path === c.path) : -1;
+    if (at >= 0) setViewing(at);
+  };
+  const count = colours.data?.length ?? 0;
+
+  return (
+    <PageFrame title={p?.name} docTitle={p && `${p.name} (${p.parentsSku})`} back>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start', mb: 5 }}>
+        <Box>
+          {p ? (
+            <Box
+              component="button"
+              type="button"
+              aria-label={pageTexts.openPhoto(p.name)}
+              disabled={!p.path}
+              onClick={() => setViewing(0)}
+              sx={{ position: 'relative', display: 'block', width: '100%', p: 0, border: 0, bgcolor: 'transparent', borderRadius: 2, overflow: 'hidden', cursor: p.path ? 'zoom-in' : 'default', '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 } }}
+            >
+              <StoreImage path={p.path} alt={p.name} width={600} height={600} sizes="(min-width: 1200px) 470px, (min-width: 900px) 40vw, 100vw" priority />
+              {p.path && (
+                <Box component="span" aria-hidden sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'rgba(255,255,255,0.9)', borderRadius: '50%', p: 0.75, display: 'grid' }}>
+                  <ZoomInIcon />
+                </Box>
+              )}
+            </Box>
+          ) : (
+            <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 2 }} />
+          )}
+        </Box>
+        <Box>
+          {p ? (
+            <>
+              <Typography sx={{ fontWeight: 700, letterSpacing: 0.5, color: 'text.secondary' }}>
+                {pageTexts.productCode}: {p.parentsSku}
+              </Typography>
+              <Box sx={{ my: 2 }}>
+                <SellPanel />
+              </Box>
+              <Typography component="h2" variant="h6">
+                {pageTexts.productDetails}
+              </Typography>
+              <Facts parent={p} />
+              <SafeHtml html={p.discription} sx={{ lineHeight: 1.7, '& ul': { pl: 3 } }} />
+            </>
+          ) : (
+            <>
+              <Skeleton width="40%" />
+              <Skeleton variant="rounded" width={170} height={42} sx={{ my: 2 }} />
+              <Skeleton width="90%" />
+              <Skeleton width="80%" />
+              <Skeleton width="85%" />
+            </>
+          )}
+        </Box>
+      </Box>
+      <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
+        {colourStatus === 'LOADING' ? <Skeleton width={160} /> : pageTexts.colourCount(colourStatus === 'READY' ? count : 0)}
+      </Typography>
+      <ColourGrid colours={colours.data} status={colourStatus} onOpen={openColour} />
+      {viewing !== null && photos.length > 0 && (
+        <Suspense fallback={null}>
+          <ProductLightbox photos={photos} index={viewing} onClose={() => setViewing(null)} onView={setViewing} />
+        </Suspense>
+      )}
+    </PageFrame>
+  );
 }
