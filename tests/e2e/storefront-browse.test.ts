@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { ParentSku, Sku } from '../../src/contract/productSku.js';
+import { messages } from '../../src/messages.js';
+import { pageTexts } from '../../src/store/pageTexts.js';
+import { fabricIntro, storeTexts } from '../../src/store/texts.js';
+import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
+import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let oxford: ParentSku;
+let oxfordColours: Sku[];
+beforeAll(async () => {
+  browser = await launchChromium();
+  [oxford] = await apiCall<ParentSku[]>(baseURL, '/product_sku/get_product_parents_sku_data_by_parents_sku', { parentsSku: 'CT-OXF-120' });
+  oxfordColours = await apiCall<Sku[]>(baseURL, '/product_sku/get_product_sku_data_by_parents_sku_actived', { parentsSku: 'CT-OXF-120', isActived: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const lightbox = (page: Page) => page.getByRole('dialog', { name: 'Lightbox' });
+
+/** From a parent SKU's page: the colour grid, the lightbox open and closed, the sell panel open and closed. */
+async function checkSubProduct(page: Page) {
+  await page.getByRole('heading', { level: 1, name: oxford.name }).waitFor();
+  expect(await page.title()).toBe(`${oxford.name} (${oxford.parentsSku}) | Selvedge`);
+  await page.getByRole('heading', { level: 2, name: pageTexts.colourCount(oxfordColours.length) }).waitFor();
+  const colourButtons = page.getByRole('button', { name: new RegExp(`^${oxford.parentsSku}-`) });
+  expect(await colourButtons.count()).toBe(oxfordColours.length);
+  for (const c of oxfordColours) await page.getByRole('button', { name: `${c.sku} ${c.name}` }).waitFor();
+  // Product info and the sanitised description.
+  await page.getByText(oxford.composition, { exact: true }).waitFor();
+  await page.getByText(oxford.weaving, { exact: true }).waitFor();
+  expect(await page.locator('main script, main [onerror], main [onclick]').count()).toBe(0);
+
+  // Colour photos: sized, lazy and with the resized copies.
+  const img = colourButtons.nth(1).locator('img');
+  expect(await img.getAttribute('width')).toBe('600');
+  expect(await img.getAttribute('height')).toBe('600');
+  expect(await img.getAttribute('loading')).toBe('lazy');
+  expect(await img.getAttribute('srcset')).toMatch(/-w400\.webp 400w/);
+
+  // A colour opens in the lightbox, which closes with its Close button.
+  const second = oxfordColours[1];
+  await colourButtons.nth(1).click();
+  await lightbox(page).waitFor();
+  await lightbox(page).getByRole('img', { name: `${second.name} (${second.sku})` }).first().waitFor();
+  await lightbox(page).getByRole('button', { name: 'Zoom in' }).click();
+  await lightbox(page).getByRole('button', { name: 'Close' }).click();
+  await lightbox(page).waitFor({ state: 'detached' });
+
+  // The main photo opens it too; Escape closes it.
+  await page.getByRole('button', { name: pageTexts.openPhoto(oxford.name) }).click();
+  await lightbox(page).waitFor();
+  await page.keyboard.press('Escape');
+  await lightbox(page).waitFor({ state: 'detached' });
+
+  // The sell panel opens and closes, and links to the chat page and both shops in a new tab.
+  const buy = page.getByRole('button', { name: pageTexts.buy });
+  await buy.click();
+  const panel = page.getByRole('dialog', { name: pageTexts.buy });
+  await panel.waitFor();
+  for (const [name, host] of [
+    [pageTexts.chatWithUs, 'line.me'],
+    [pageTexts.lazadaShop, 'lazada.co.th'],
+    [pageTexts.shopeeShop, 'shopee.co.th'],
+  ]) {
+    const link = panel.getByRole('link', { name: new RegExp(name.replace(/[()]/g, '\\$&')) });
+    expect(new URL((await link.getAttribute('href'))!).hostname).toContain(host);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  }
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+  expect(await buy.getAttribute('aria-expanded')).toBe('false');
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as Array<[string, Viewport]>)('storefront browsing on a %s', (_, viewport) => {
+  it('home → category → parent SKU → colours → lightbox, in three taps', async () => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('heading', { level: 1, name: fabricIntro.heading }).waitFor();
+    await page.getByRole('region', { name: storeTexts.slider }).waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.getByRole('heading', { level: 2, name: messages.products }).waitFor();
+
+    await page.getByRole('link', { name: 'Cotton', exact: true }).click(); // tap 1
+    await page.waitForURL(`${baseURL}/product/category/COTTON`);
+    await page.getByRole('heading', { level: 1, name: 'Cotton' }).waitFor();
+    expect(await page.title()).toBe('Cotton fabrics | Selvedge');
+    await page.getByRole('link', { name: new RegExp(`^${oxford.parentsSku} `) }).click(); // tap 2
+    await page.waitForURL(`${baseURL}/sub_product/${oxford.parentsSku}`);
+    await checkSubProduct(page); // tap 3 opens a colour
+
+    await page.getByRole('button', { name: messages.back }).click();
+    await page.waitForURL(`${baseURL}/product/category/COTTON`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reaches a category and FABRICS from the navbar', async () => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    await page.goto(`${baseURL}/about_us`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const nav = page.getByRole('navigation', { name: storeTexts.mainNavigation });
+    const openMenu = async () => {
+      if (viewport === PHONE) {
+        const menu = nav.getByRole('button', { name: storeTexts.menu });
+        await menu.click();
+        expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      }
+    };
+    await openMenu();
+    if (viewport === DESKTOP) {
+      const category = nav.getByRole('button', { name: messages.category });
+      await category.click();
+      expect(await category.getAttribute('aria-expanded')).toBe('true');
+    }
+    await nav.getByRole('link', { name: 'Denim' }).click();
+    await page.waitForURL(`${baseURL}/product/CATEGORY/DENIM`);
+    await page.getByRole('heading', { level: 1, name: 'Denim' }).waitFor();
+    await page.getByRole('link', { name: /^DN-/ }).first().waitFor();
+
+    await openMenu();
+    if (viewport === DESKTOP) await nav.getByRole('button', { name: messages.product }).click();
+    await nav.getByRole('link', { name: messages.fabrics }).click();
+    await page.waitForURL(`${baseURL}/product/PRODUCTTYPE/FABRICS`);
+    await page.getByRole('heading', { level: 1, name: messages.fabrics }).waitFor();
+    expect(await page.getByRole('link', { name: /^[A-Z]{2}-/ }).count()).toBeGreaterThan(10);
+
+    await openMenu();
+    await nav.getByRole('link', { name: messages.aboutUs }).click();
+    await page.waitForURL(`${baseURL}/about_us`);
+    await openMenu();
+    await nav.getByRole('link', { name: messages.blog }).click();
+    await page.waitForURL(`${baseURL}/blog`);
+    await nav.getByRole('link', { name: storeTexts.homeLink }).click();
+    await page.waitForURL(`${baseURL}/`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('storefront edge cases', () => {
+  it('shows No Data for a category without fabrics and for an unknown parent SKU', async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseURL}/product/CATEGORY/NO-SUCH-CATEGORY`);
+    await page.getByText(pageTexts.categoryNotFound).waitFor();
+    await page.getByText(messages.noData, { exact: true }).waitFor();
+    await page.goto(`${baseURL}/sub_product/NO-SUCH-SKU`);
+    await page.getByText(pageTexts.productNotFound, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the CATEGORY dropdown from the keyboard and closes it with Escape', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseURL}/`);
+    const category = page.getByRole('button', { name: messages.category });
+    await category.focus();
+    await page.keyboard.press('Enter');
+    expect(await category.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Canvas');
+    await page.keyboard.press('Escape');
+    expect(await category.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(messages.category);
+    await context.close();
+  });
+});

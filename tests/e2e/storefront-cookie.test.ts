@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { storeTexts } from '../../src/store/texts.js';
+import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
+import { openPage } from '../helpers/storefront.js';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([
+  ['Accept', storeTexts.accept, 'true', PHONE],
+  ['Decline', storeTexts.decline, 'false', DESKTOP],
+] as const)('cookie banner: %s', (_, button, stored, viewport) => {
+  it(`stores '${stored}' under cookieConsent and stays hidden after a reload`, async () => {
+    const { context, page, errors } = await openPage(browser, viewport, { consent: null });
+    await page.goto(`${baseURL}/`);
+    const banner = page.getByRole('region', { name: storeTexts.cookieRegion });
+    await banner.getByText(storeTexts.cookieText).waitFor();
+    await banner.getByRole('button', { name: button }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe(stored);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('region', { name: storeTexts.cookieRegion }).count()).toBe(0);
+    await page.goto(`${baseURL}/contact`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('region', { name: storeTexts.cookieRegion }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

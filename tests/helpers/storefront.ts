@@ -1,0 +1,39 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PHONE, watchErrors } from './browser.js';
+
+export type Viewport = { width: number; height: number };
+
+/**
+ * A fresh browser context at `viewport` (a phone one gets touch and mobile metrics). Unless `consent`
+ * is null, the cookie choice is stored before any page runs, so the banner does not cover the page.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport,
+  { consent = 'true' as string | null } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const phone = viewport === PHONE;
+  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
+  if (consent !== null) await context.addInitScript((v) => window.localStorage.setItem('cookieConsent', v), consent);
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** Calls the site's API from the test (state-changing calls carry the XSRF cookie/header pair). */
+export async function apiCall<T>(baseURL: string, path: string, body?: unknown): Promise<T> {
+  if (body === undefined) {
+    const r = await fetch(`${baseURL}/api${path}`);
+    if (!r.ok) throw new Error(`${path}: ${r.status}`);
+    return ((await r.json()) as { result: T }).result;
+  }
+  const home = await fetch(`${baseURL}/`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
+  if (!xsrf) throw new Error('no XSRF cookie from /');
+  const r = await fetch(`${baseURL}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
+    body: JSON.stringify(body),
+  });
+  if (!r.ok) throw new Error(`${path}: ${r.status}`);
+  return ((await r.json()) as { result: T }).result;
+}
