@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Blog } from '../../src/contract/blog.js';
+import { messages } from '../../src/messages.js';
+import { publicPaths } from '../../src/routes.js';
+import { pageTexts } from '../../src/store/pageTexts.js';
+import { storeTexts } from '../../src/store/texts.js';
+import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
+import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let blogId: string;
+beforeAll(async () => {
+  browser = await launchChromium();
+  blogId = (await apiCall<Blog[]>(baseURL, '/blog/get_blog_all'))[0]._id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every public route of spec.md §2 with real records, plus the not-found page. */
+const pages = () => [
+  ...publicPaths.map((p) =>
+    p.replace(':type/:categoryId', 'CATEGORY/COTTON').replace(':parentsSku', 'CT-OXF-120').replace(':blogId', blogId),
+  ),
+  '/product/PRODUCTTYPE/FABRICS',
+  '/no/such/page',
+];
+
+/** Serious and critical axe findings on the page as it is now, as "rule: selector" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
+}
+
+/** Waits until the page has its data: no skeletons left and the network idle. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'));
+}
+
+/** Waits for an element's fade-in to end: mid-animation, text is half-transparent and axe measures that. */
+async function finishedAppearing(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && el.getAnimations({ subtree: true }).length === 0 && getComputedStyle(el).opacity === '1';
+  }, selector);
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as Array<[string, Viewport]>)('axe on a %s', (_, viewport) => {
+  it('finds no serious or critical violation on any public page', async () => {
+    const { context, page } = await openPage(browser, viewport);
+    const found: string[] = [];
+    for (const path of pages()) {
+      await page.goto(baseURL + path);
+      await settle(page);
+      found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('finds none with the cookie banner, the menus, the sell panel and the lightbox open', async () => {
+    const { context, page } = await openPage(browser, viewport, { consent: null });
+    const found: string[] = [];
+    const scan = async (what: string) => found.push(...(await seriousViolations(page)).map((v) => `${what}: ${v}`));
+
+    await page.goto(`${baseURL}/`);
+    await settle(page);
+    await page.getByRole('region', { name: storeTexts.cookieRegion }).waitFor();
+    await scan('cookie banner');
+    const nav = page.getByRole('navigation', { name: storeTexts.mainNavigation });
+    if (viewport === PHONE) await nav.getByRole('button', { name: storeTexts.menu }).click();
+    else await nav.getByRole('button', { name: messages.category }).click();
+    await scan(viewport === PHONE ? 'phone menu' : 'category dropdown');
+
+    await page.goto(`${baseURL}/sub_product/CT-OXF-120`);
+    await settle(page);
+    await page.getByRole('button', { name: pageTexts.buy }).click();
+    await page.getByRole('dialog', { name: pageTexts.buy }).waitFor();
+    await finishedAppearing(page, `[role="dialog"]`);
+    await scan('sell panel');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: pageTexts.buy }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: pageTexts.openPhoto('Cotton Oxford 120') }).click();
+    await page.getByRole('dialog', { name: 'Lightbox' }).waitFor();
+    await finishedAppearing(page, '[aria-label="Lightbox"]');
+    await scan('lightbox');
+
+    expect(found).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
