@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vitePrecompress';
 import { splitReactRouter } from './scripts/viteSplitRouter';
 
 const server = process.env.API_TARGET ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), splitReactRouter()],
+  plugins: [react(), splitReactRouter(), precompress()],
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,

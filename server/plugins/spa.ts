@@ -75,6 +75,8 @@ export const spaPlugin = fp(
         prefix: '/',
         index: false,
         wildcard: true,
+        // The build writes .br/.gz copies of the assets (scripts/vitePrecompress.ts); send those when accepted.
+        preCompressed: true,
         setHeaders: (reply: { header: (k: string, v: string) => void }, path: string) => {
           reply.header(
             'Cache-Control',
