@@ -11,6 +11,8 @@ import { storeTexts } from '../texts';
 export const SLIDE_INTERVAL_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 40;
 const FADE_MS = 700;
+/** The `sizes` of the slide pictures (also used to preload the first one). */
+export const slideSizes = '(min-width: 1200px) 1152px, 100vw';
 
 export interface Slide {
   id: string;
@@ -117,7 +119,7 @@ export function Carousel({ slides, interval = SLIDE_INTERVAL_MS }: { slides: Sli
                     alt=""
                     width={1600}
                     height={600}
-                    sizes="(min-width: 1200px) 1152px, 100vw"
+                    sizes={slideSizes}
                     priority={i === 0}
                     sx={{ height: '100%', bgcolor: 'transparent' }}
                   />

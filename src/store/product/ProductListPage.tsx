@@ -8,11 +8,10 @@ import { PageFrame } from '../PageFrame';
 import { pageTexts } from '../pageTexts';
 import { StoreImage } from '../StoreImage';
 import { listStatus } from '../useApi';
-import { isProductType, useParentSkus } from './useParentSkus';
+import { isProductType, productCardSizes, useParentSkus } from './useParentSkus';
 
 /** Parent-SKU cards: 2 / 3 / 4 per row on small / medium / large screens. */
 const columns = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
-const sizes = '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 
 /** The page's name: the category's (from either list), or the product type's value as given. */
 function usePageName(type: string | undefined, id: string | undefined): string | undefined {
@@ -54,7 +53,7 @@ export default function ProductListPage() {
             : data!.map((p, i) => (
                 <li key={p._id}>
                   <Box component={RouterLink} to={`/sub_product/${encodeURIComponent(p.parentsSku)}`} sx={cardSx}>
-                    <StoreImage path={p.path} alt="" width={600} height={600} sizes={sizes} eager={i < 2} priority={i === 0} />
+                    <StoreImage path={p.path} alt="" width={600} height={600} sizes={productCardSizes} eager={i < 2} priority={i === 0} />
                     <Box sx={{ px: 1.5, py: 1.25 }}>
                       <Typography sx={{ fontSize: 13, fontWeight: 700, letterSpacing: 0.5, color: 'text.secondary' }}>{p.parentsSku}</Typography>
                       <Typography component="h2" sx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' }, fontWeight: 600, lineHeight: 1.35 }}>

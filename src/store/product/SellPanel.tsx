@@ -1,28 +1,18 @@
-import ChatIcon from '@mui/icons-material/Chat';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Box, Button, Popover, Typography } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
-import { visuallyHidden } from '../a11y';
-import { useContactUs } from '../contact/useContactUs';
-import { httpUrl, newTab } from '../externalLink';
+import { Button } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
 import { pageTexts } from '../pageTexts';
-import { storeTexts } from '../texts';
+
+const SellPopover = lazyWithTimeout(() => import('./SellPopover'));
 
 /**
  * The sell panel (spec.md §2): a button that opens and closes a popover with the places to buy this
- * fabric, the chat page (LINE Official) and the two marketplace shops, from the Contact Us record.
+ * fabric. The popover (MUI Popover and its modal machinery) loads on the first open, not with the page.
  */
 export function SellPanel() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const headingId = useId();
-  const { data } = useContactUs();
-  const company = data?.[0];
-  const links: Array<[string, string | null, ReactNode]> = [
-    [pageTexts.chatWithUs, httpUrl(company?.lineOfficial?.lineLink), <ChatIcon key="c" />],
-    [pageTexts.lazadaShop, httpUrl(company?.lazada?.lazadaShopLink), <StorefrontIcon key="l" />],
-    [pageTexts.shopeeShop, httpUrl(company?.shopee?.shopeeShopLink), <StorefrontIcon key="s" />],
-  ];
+  const [opened, setOpened] = useState(false);
   const open = Boolean(anchor);
   return (
     <>
@@ -33,41 +23,18 @@ export function SellPanel() {
         startIcon={<ShoppingCartIcon />}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={(e) => setAnchor(open ? null : e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(open ? null : e.currentTarget);
+        }}
       >
         {pageTexts.buy}
       </Button>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { p: 2, maxWidth: 340 } } as object }}
-      >
-        <Typography id={headingId} component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-          {pageTexts.buy}
-        </Typography>
-        <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1.5 }}>{pageTexts.buyIntro}</Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {links
-            .filter(([, href]) => href)
-            .map(([label, href, icon]) => (
-              <li key={label}>
-                <Button component="a" href={href!} {...newTab} variant="outlined" fullWidth startIcon={icon} sx={{ justifyContent: 'flex-start' }}>
-                  {label}
-                  <Box component="span" sx={visuallyHidden}>
-                    {' '}
-                    {storeTexts.opensInNewTab}
-                  </Box>
-                </Button>
-              </li>
-            ))}
-        </Box>
-        <Button onClick={() => setAnchor(null)} sx={{ mt: 1.5 }} fullWidth>
-          {pageTexts.close}
-        </Button>
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <SellPopover anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,7 +13,7 @@ import { listStatus } from '../useApi';
 import { ColourGrid } from './ColourGrid';
 import type { LightboxPhoto } from './ProductLightbox';
 import { SellPanel } from './SellPanel';
-import { useColours, useParentSku } from './useParentSkus';
+import { mainPhotoSizes, useColours, useParentSku } from './useParentSkus';
 
 const ProductLightbox = lazyWithTimeout(() => import('./ProductLightbox'));
 
@@ -89,7 +89,7 @@ export default function SubProductPage() {
               onClick={() => setViewing(0)}
               sx={{ position: 'relative', display: 'block', width: '100%', p: 0, border: 0, bgcolor: 'transparent', borderRadius: 2, overflow: 'hidden', cursor: p.path ? 'zoom-in' : 'default', '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 } }}
             >
-              <StoreImage path={p.path} alt={p.name} width={600} height={600} sizes="(min-width: 1200px) 470px, (min-width: 900px) 40vw, 100vw" priority />
+              <StoreImage path={p.path} alt={p.name} width={600} height={600} sizes={mainPhotoSizes} priority />
               {p.path && (
                 <Box component="span" aria-hidden sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'rgba(255,255,255,0.9)', borderRadius: '50%', p: 0.75, display: 'grid' }}>
                   <ZoomInIcon />

@@ -6,21 +6,28 @@ export function isProductType(type: string | undefined): boolean {
   return type?.toUpperCase() === 'PRODUCTTYPE';
 }
 
+type Call = [path: string, body: unknown];
+
 /** The active parent SKUs of a category, or of a product type when `type` is PRODUCTTYPE. */
-export function useParentSkus(type: string | undefined, id: string | undefined) {
-  const byType = isProductType(type);
-  return useResult<ParentSku[]>(
-    id ? (byType ? '/product_sku/get_product_parents_sku_data_by_product_type_actived' : '/product_sku/get_product_parents_sku_data_by_category_id_actived') : null,
-    byType ? { productType: id, isActived: true } : { categoryId: id, isActived: true },
-  );
-}
+export const parentSkusCall = (type: string | undefined, id: string): Call =>
+  isProductType(type)
+    ? ['/product_sku/get_product_parents_sku_data_by_product_type_actived', { productType: id, isActived: true }]
+    : ['/product_sku/get_product_parents_sku_data_by_category_id_actived', { categoryId: id, isActived: true }];
 
 /** One parent SKU by its code: the call answers [] or [that parent SKU]. */
-export function useParentSku(parentsSku: string | undefined) {
-  return useResult<ParentSku[]>(parentsSku ? '/product_sku/get_product_parents_sku_data_by_parents_sku' : null, { parentsSku });
-}
+export const parentSkuCall = (parentsSku: string): Call => ['/product_sku/get_product_parents_sku_data_by_parents_sku', { parentsSku }];
 
 /** The active colour SKUs of a parent SKU. */
-export function useColours(parentsSku: string | undefined) {
-  return useResult<Sku[]>(parentsSku ? '/product_sku/get_product_sku_data_by_parents_sku_actived' : null, { parentsSku, isActived: true });
+export const coloursCall = (parentsSku: string): Call => ['/product_sku/get_product_sku_data_by_parents_sku_actived', { parentsSku, isActived: true }];
+
+/** The `sizes` of the product cards' and the main photo's pictures (also used to preload them). */
+export const productCardSizes = '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
+export const mainPhotoSizes = '(min-width: 1200px) 470px, (min-width: 900px) 40vw, 100vw';
+
+function useCall<T>(call: Call | null) {
+  return useResult<T>(call?.[0] ?? null, call?.[1]);
 }
+
+export const useParentSkus = (type: string | undefined, id: string | undefined) => useCall<ParentSku[]>(id ? parentSkusCall(type, id) : null);
+export const useParentSku = (parentsSku: string | undefined) => useCall<ParentSku[]>(parentsSku ? parentSkuCall(parentsSku) : null);
+export const useColours = (parentsSku: string | undefined) => useCall<Sku[]>(parentsSku ? coloursCall(parentsSku) : null);

@@ -1,0 +1,75 @@
+import { imageSrcSet, imageUrl } from '../api/images';
+import { isAdminPath } from '../routes';
+import type { ParentSku } from '../contract/productSku';
+import type { Slider } from '../contract/slider';
+import { activeCategoriesKey } from './category/useActiveCategories';
+import { categoriesKey } from './category/useCategories';
+import { slideSizes } from './home/Carousel';
+import { slidersKey } from './home/HomeSlider';
+import { coloursCall, mainPhotoSizes, parentSkuCall, parentSkusCall, productCardSizes } from './product/useParentSkus';
+import { preloadResult } from './useApi';
+
+/** Asks for the page's main picture now, so it downloads while React renders (the same srcset the <img> uses). */
+function preloadImage(path: string | undefined, sizes: string) {
+  if (!path || typeof document === 'undefined') return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = imageUrl(path);
+  const srcset = imageSrcSet(path);
+  if (srcset) {
+    link.imageSrcset = srcset;
+    link.imageSizes = sizes;
+  }
+  link.fetchPriority = 'high';
+  document.head.appendChild(link);
+}
+
+const ignore = () => undefined;
+const segment = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Run once at start-up, before the first render: starts the calls the page at `pathname` will make,
+ * and its route's code, instead of waiting for the components (the data would otherwise be asked for
+ * only after the whole page has rendered once). Once the data names the page's main picture, that is
+ * preloaded too. The components then receive these same requests through SWR.
+ */
+export function preloadRoute(pathname: string) {
+  if (isAdminPath(pathname)) return;
+  // The navbar's dropdown, on every page.
+  preloadResult(activeCategoriesKey, { isActived: true }).catch(ignore);
+  preloadResult(categoriesKey).catch(ignore);
+
+  if (pathname === '/') {
+    preloadResult<Slider[]>(slidersKey, { status: true })
+      .then((s) => preloadImage(s[0]?.url, slideSizes))
+      .catch(ignore);
+    return;
+  }
+  const product = /^\/product\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  if (product) {
+    const id = segment(product[2]);
+    if (!id) return;
+    import('./product/ProductListPage').catch(ignore);
+    preloadResult<ParentSku[]>(...parentSkusCall(segment(product[1]) ?? '', id))
+      .then((list) => preloadImage(list[0]?.path, productCardSizes))
+      .catch(ignore);
+    return;
+  }
+  const sub = /^\/sub_product\/([^/]+)\/?$/.exec(pathname);
+  if (sub) {
+    const code = segment(sub[1]);
+    if (!code) return;
+    import('./product/SubProductPage').catch(ignore);
+    preloadResult<ParentSku[]>(...parentSkuCall(code))
+      .then((p) => preloadImage(p[0]?.path, mainPhotoSizes))
+      .catch(ignore);
+    preloadResult(...coloursCall(code)).catch(ignore);
+  }
+}
