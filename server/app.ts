@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     errorResponseBuilder: () => new HttpError(429, serverMessages.tooManyRequests),
   });
   await app.register(authPlugin, { secret: config.jwtSecret, now: config.now, db, memberCheck });
-  await app.register(accountLimitPlugin, { limit: config.rateLimit, now: config.now });
+  await app.register(accountLimitPlugin, { limit: config.rateLimit, codeLimit: config.codeLimit, now: config.now });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl, from: config.mailFrom });
   await app.register(cachePlugin);
   await app.register(uploadsPlugin, { dataDir: config.dataDir, maxImageBytes: config.maxImageBytes });

@@ -23,6 +23,8 @@ export interface Config {
   /** Where the built SPA lives (served with an index.html fallback). */
   distDir: string;
   rateLimit: RateLimitConfig;
+  /** Verify codes mailed per account per window (registration and reset), the cap on code guessing. */
+  codeLimit: RateLimitConfig;
   logLevel: string;
   production: boolean;
   /** Proxy addresses whose X-Forwarded-For is believed (rate limits key on the client IP); none by default. */
@@ -86,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       max: intFrom(env, 'RATE_LIMIT_MAX', 20, 1, 1_000_000),
       windowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    },
+    codeLimit: {
+      max: intFrom(env, 'CODE_LIMIT_MAX', 5, 1, 1_000_000),
+      windowMs: intFrom(env, 'CODE_LIMIT_WINDOW_MS', 3_600_000, 1000, 86_400_000),
     },
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY || false,

@@ -11,6 +11,11 @@ declare module 'fastify' {
      * key passes the configured max within the window, whichever IP the tries come from.
      */
     accountLimit: (request: FastifyRequest, keys: string[]) => void;
+    /**
+     * Counts one mailed verify code against the account and answers 429 past config.codeLimit: with
+     * five tries per code, this bounds how many guesses anyone gets at an account's codes per hour.
+     */
+    codeIssueLimit: (request: FastifyRequest, account: string) => void;
   }
 }
 
@@ -51,13 +56,17 @@ export class AccountCounters {
 }
 
 export const accountLimitPlugin = fp(
-  async (app: FastifyInstance, opts: { limit: RateLimitConfig; now: () => number }) => {
+  async (app: FastifyInstance, opts: { limit: RateLimitConfig; codeLimit: RateLimitConfig; now: () => number }) => {
     const counters = new AccountCounters(opts.limit, opts.now);
-    app.decorate('accountLimit', (request: FastifyRequest, keys: string[]) => {
-      if (counters.hit(keys)) return;
-      request.log.warn({ url: request.url, ip: request.ip, accounts: keys }, 'account rate limit reached');
+    const codes = new AccountCounters(opts.codeLimit, opts.now);
+    const guard = (which: AccountCounters, what: string) => (request: FastifyRequest, keys: string[]) => {
+      if (which.hit(keys)) return;
+      request.log.warn({ url: request.url, ip: request.ip, accounts: keys }, `${what} reached`);
       throw new HttpError(429, serverMessages.tooManyRequests);
-    });
+    };
+    app.decorate('accountLimit', guard(counters, 'account rate limit'));
+    const codeGuard = guard(codes, 'verify code limit');
+    app.decorate('codeIssueLimit', (request: FastifyRequest, account: string) => codeGuard(request, [account]));
   },
   { name: 'account-limit' },
 );

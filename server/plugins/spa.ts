@@ -100,7 +100,13 @@ export const spaPlugin = fp(
     );
 
     app.setNotFoundHandler(async (request, reply) => {
-      const path = request.url.split('?')[0];
+      const raw = request.url.split('?')[0];
+      let path = raw;
+      try {
+        path = decodeURIComponent(raw);
+      } catch {
+        /* a malformed escape: keep the raw path */
+      }
       if (/^\/(api|uploads|assets)(\/|$)/.test(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).send({ message: path.startsWith('/api') ? serverMessages.unknownApi : serverMessages.notFound });
       }

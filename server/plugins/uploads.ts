@@ -14,6 +14,8 @@ import { badRequest, HttpError } from './errors.js';
 /** Widths (px) of the resized copies written beside each upload, for `srcset`; see src/api/images.ts. */
 export const IMAGE_WIDTHS = [200, 400, 800] as const;
 const FULL_WIDTH = 1600;
+/** Larger pictures (e.g. a tiny PNG claiming 20000×20000) are refused before they are decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface UploadedFile {
   field: string;
@@ -140,7 +142,7 @@ export class Uploads {
     const id = newId();
     const written: string[] = [];
     try {
-      const source = sharp(file.tmpPath, { failOn: 'error', animated: false }).rotate();
+      const source = sharp(file.tmpPath, { failOn: 'error', animated: false, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
       const meta = await source.metadata();
       const targets: Array<[name: string, width: number]> = [
         [`${id}.webp`, FULL_WIDTH],

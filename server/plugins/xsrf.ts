@@ -30,7 +30,8 @@ export const xsrfPlugin = fp(
           httpOnly: false,
         });
       }
-      if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+      // Every unsafe method, whatever the path: a test on the raw URL would miss '/%61pi/…'.
+      if (!UNSAFE.has(request.method)) return;
       const header = request.headers[XSRF_HEADER];
       if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
         throw new HttpError(403, serverMessages.xsrf);

@@ -36,7 +36,7 @@ export async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', PUBLIC_URL: baseURL, RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', PUBLIC_URL: baseURL, RATE_LIMIT_MAX: '10000', CODE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -29,6 +29,7 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp>
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48), DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'silent' }),
     now: () => clock.now,
     rateLimit: { max: 1000, windowMs: 60_000 },
+    codeLimit: { max: 1000, windowMs: 3_600_000 },
     // app.inject comes from 127.0.0.1; trusting it lets tests pose as other clients with X-Forwarded-For.
     trustProxy: '127.0.0.1',
     ...overrides,

@@ -16,13 +16,16 @@ export const DEMO_CATEGORIES = [
   { categoryId: 'UNIFORM', name: 'Uniform', discription: 'Hard-wearing twills and poplins for school and work uniforms.', base: '#3f5a45', thread: '#a8c3a9', twill: true },
 ] as const;
 
-/** Seeds the demo admin and the six categories; safe to call on a database that has them already. */
-export async function seedFoundation(app: FastifyInstance): Promise<void> {
+/**
+ * Seeds the demo admin and the six categories; safe to call on a database that has them already.
+ * The demo admin gets `adminPassword` (the documented demo one unless the caller picks another).
+ */
+export async function seedFoundation(app: FastifyInstance, adminPassword: string = DEMO_ADMIN.password): Promise<void> {
   const now = new Date(app.config.now());
   if (!(await findAdminByEmail(app.db, DEMO_ADMIN.email))) {
     await insertAdmin(
       app.db,
-      { email: DEMO_ADMIN.email, mobile: DEMO_ADMIN.mobile, fullName: DEMO_ADMIN.fullName, passwordHash: await hashPassword(DEMO_ADMIN.password), status: 'active' },
+      { email: DEMO_ADMIN.email, mobile: DEMO_ADMIN.mobile, fullName: DEMO_ADMIN.fullName, passwordHash: await hashPassword(adminPassword), status: 'active' },
       now,
     );
   }

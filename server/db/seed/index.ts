@@ -10,7 +10,7 @@ export async function isEmpty(app: FastifyInstance): Promise<boolean> {
 }
 
 /** Seeds the whole demo catalogue. Each area's seed adds its step here. */
-export async function seedDemo(app: FastifyInstance): Promise<void> {
-  await seedFoundation(app);
+export async function seedDemo(app: FastifyInstance, adminPassword?: string): Promise<void> {
+  await seedFoundation(app, adminPassword);
   await seedCatalog(app);
 }

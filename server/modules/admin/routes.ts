@@ -76,6 +76,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.status(209).send({ message: serverMessages.mobileRegistered });
       }
       const registration: AdminRegistration = { fullName, mobile };
+      app.codeIssueLimit(request, `admin:${email}`);
       await codes.issueAndMail('admin_register', email, registration);
       request.log.info({ email, ip: request.ip }, 'admin registration code sent');
       return reply.status(201).send({ message: serverMessages.codeSent });
@@ -108,6 +109,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: limited, schema: { body: AdminSetPasswordBody, response: { 201: MessageBody, ...accountReplies } } },
     async (request, reply) => {
       const email = normalEmail(request.body.email);
+      app.accountLimit(request, [`admin_set:${email ?? identifierKey(request.body.email)}`]);
       const admin = email ? await findAdminByEmail(app.db, email) : undefined;
       const row = email
         ? await codes.check(admin ? 'admin_reset' : 'admin_register', email, request.body.verifyCode, { mustBeVerified: !admin })
@@ -142,6 +144,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: limited, schema: { body: ForgotPasswordBody, response: { 200: MessageBody, ...errorResponses } } },
     async (request) => {
       app.accountLimit(request, [`admin_forgot:${identifierKey(request.body.email)}`]);
+      // Counted for unknown accounts too, so a 429 says nothing about whether the account exists.
+      app.codeIssueLimit(request, `admin:${identifierKey(request.body.email)}`);
       const email = normalEmail(request.body.email);
       const admin = email ? await findAdminByEmail(app.db, email) : undefined;
       if (admin) {

@@ -56,6 +56,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.info({ email, ip: request.ip }, 'member check: mobile already registered');
         return reply.status(209).send({ message: serverMessages.mobileRegistered });
       }
+      app.codeIssueLimit(request, `member:${email}`);
       await codes.issueAndMail('member_register', email);
       request.log.info({ member: saved.member._id, email, ip: request.ip }, 'member registration code sent');
       return reply.status(201).send({ message: serverMessages.codeSent });
@@ -67,8 +68,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/member/member_verify_email',
     { config: limited, schema: { body: VerifyEmailBody, response: { 200: VerifyEmailReply, ...errorResponses } } },
     async (request) => {
-      app.accountLimit(request, [`member_verify:${identifierKey(request.body.email)}`]);
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
+      app.accountLimit(request, [`member_verify:${member?._id ?? identifierKey(request.body.email)}`]);
       const row = member && !member.passwordHash ? await codes.check('member_register', member.email, request.body.verifyCode) : null;
       if (!member || !row) {
         request.log.warn({ email: request.body.email, ip: request.ip }, 'member verify failed');
@@ -92,6 +93,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const password = request.body.newPassword ?? request.body.password;
       if (password === undefined) throw badRequest('body.newPassword is required');
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
+      // Keyed by the account, so typing its email or its mobile number does not double the tries.
+      app.accountLimit(request, [`member_set:${member?._id ?? identifierKey(request.body.email)}`]);
       const reset = Boolean(member?.passwordHash);
       const row = member
         ? await codes.check(reset ? 'member_reset' : 'member_register', member.email, request.body.verifyCode, { mustBeVerified: !reset })
@@ -112,8 +115,11 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/member/member_forgot_password',
     { config: limited, schema: { body: ForgotPasswordBody, response: { 200: MessageBody, ...errorResponses } } },
     async (request) => {
-      app.accountLimit(request, [`member_forgot:${identifierKey(request.body.email)}`]);
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
+      const account = member?._id ?? identifierKey(request.body.email);
+      app.accountLimit(request, [`member_forgot:${account}`]);
+      // Counted for unknown accounts too, so a 429 says nothing about whether the account exists.
+      app.codeIssueLimit(request, `member:${member?.email ?? account}`);
       if (member?.passwordHash) {
         try {
           await codes.issueAndMail('member_reset', member.email);
@@ -186,7 +192,10 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw new HttpError(403, serverMessages.forbidden);
         }
         const url = await app.uploads.saveImage(files.image);
-        const previous = await setMemberImage(app.db, me, url);
+        const previous = await setMemberImage(app.db, me, url).catch(async (err) => {
+          await app.uploads.removeImage(url);
+          throw err;
+        });
         if (previous && previous !== url) await app.uploads.removeImage(previous);
         request.log.info({ member: me, ip: request.ip }, 'member profile image saved');
         return { message: serverMessages.avatarSaved, result: { url } };

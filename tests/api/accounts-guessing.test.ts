@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerMember } from '../helpers/accounts.js';
+import { makeApp, type TestApp } from '../helpers/app.js';
+import { mailsTo } from '../helpers/mail.js';
+
+/** Guessing an account's reset code: the number of codes mailed and of tries per account are capped. */
+let t: TestApp;
+afterEach(async () => {
+  await t.close();
+});
+
+const from = (ip: string, url: string, payload: object) => t.call({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
+
+describe('verify code guessing', () => {
+  it('mails at most CODE_LIMIT_MAX reset codes per account per hour, typed as email or mobile, from any IP', async () => {
+    t = await makeApp({ codeLimit: { max: 3, windowMs: 3_600_000 } });
+    const m = await registerMember(t);
+    const before = mailsTo(t.config.dataDir, m.email).length;
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push((await from(`198.51.100.${i + 1}`, '/api/member/member_forgot_password', { email: i % 2 ? m.mobile : m.email })).statusCode);
+    }
+    // Registration mailed the first of the three codes this hour allows.
+    expect(answers).toEqual([200, 200, 429, 429, 429, 429]);
+    expect(mailsTo(t.config.dataDir, m.email).length - before).toBe(2);
+    t.clock.advance(3_600_001);
+    expect((await from('198.51.100.99', '/api/member/member_forgot_password', { email: m.email })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown account the same way, so the cap reveals nothing', async () => {
+    t = await makeApp({ codeLimit: { max: 3, windowMs: 3_600_000 } });
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++) answers.push((await from(`198.51.100.${i + 1}`, '/api/member/member_forgot_password', { email: 'nobody@test.local' })).statusCode);
+    expect(answers).toEqual([200, 200, 200, 429, 429]);
+    const admin: number[] = [];
+    for (let i = 0; i < 5; i++) admin.push((await from(`198.51.100.${i + 1}`, '/api/admin/admin_forgot_password', { email: 'nobody@test.local' })).statusCode);
+    expect(admin).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('limits set-password tries per account even when email and mobile alternate across IPs', async () => {
+    t = await makeApp({ rateLimit: { max: 4, windowMs: 60_000 } });
+    const m = await registerMember(t);
+    await from('198.51.100.1', '/api/member/member_forgot_password', { email: m.email });
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await from(`203.0.113.${i + 1}`, '/api/member/member_set_password', { email: i % 2 ? m.mobile : m.email, verifyCode: '000000', password: 'new-password-1' });
+      answers.push(r.statusCode);
+    }
+    // Registration's own set-password call was the first of the four tries this minute allows.
+    expect(answers).toEqual([208, 208, 208, 429, 429, 429]);
+  });
+});
+
+describe('XSRF', () => {
+  it('cannot be skipped by percent-encoding the /api path', async () => {
+    t = await makeApp();
+    const token = await t.adminToken();
+    const r = await t.call({ method: 'DELETE', url: '/%61pi/category/delete_category_by_id/abc', token, xsrf: false });
+    expect(r.statusCode).toBe(403);
+    const unknown = await t.call({ method: 'GET', url: '/%61pi/nothing' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('application/json');
+  });
+});
