@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vitePrecompress';
+import { routeHints, storefrontPages } from './scripts/viteRouteHints';
 import { splitReactRouter } from './scripts/viteSplitRouter';
 
 const server = process.env.API_TARGET ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), splitReactRouter(), precompress()],
+  plugins: [react(), splitReactRouter(), routeHints(storefrontPages), precompress()],
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
