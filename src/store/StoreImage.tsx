@@ -1,4 +1,4 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
+import type { CSSProperties } from 'react';
 import { imageSrcSet, imageUrl } from '../api/images';
 import { storeTexts } from './texts';
 
@@ -13,25 +13,26 @@ export interface StoreImageProps {
   /** Above the fold: load now (and, for the page's main picture, first). */
   eager?: boolean;
   priority?: boolean;
-  sx?: SxProps<Theme>;
+  style?: CSSProperties;
 }
 
 /**
  * An uploaded picture with its resized copies as srcset, its size reserved, and lazy loading unless it
- * is above the fold. With no picture, a neutral box of the same size says so.
+ * is above the fold. With no picture, a neutral box of the same size says so. Styled by the .sv-img
+ * class (StoreStyles), not per element: it appears many times per page.
  */
-export function StoreImage({ path, alt, width, height, sizes, eager, priority, sx }: StoreImageProps) {
-  const box = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', bgcolor: 'grey.200' } as const;
+export function StoreImage({ path, alt, width, height, sizes, eager, priority, style }: StoreImageProps) {
+  const box: CSSProperties = { aspectRatio: `${width} / ${height}`, ...style };
   if (!path) {
     return (
-      <Box role="img" aria-label={alt} sx={[box, { display: 'grid', placeItems: 'center', color: 'text.secondary', fontSize: 14 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <span role="img" aria-label={alt || storeTexts.noPhotoShort} className="sv-img sv-img-missing" style={box}>
         {storeTexts.noPhotoShort}
-      </Box>
+      </span>
     );
   }
   return (
-    <Box
-      component="img"
+    <img
+      className="sv-img"
       src={imageUrl(path)}
       srcSet={imageSrcSet(path)}
       sizes={sizes}
@@ -41,7 +42,7 @@ export function StoreImage({ path, alt, width, height, sizes, eager, priority, s
       loading={eager || priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      sx={[box, ...(Array.isArray(sx) ? sx : [sx])]}
+      style={box}
     />
   );
 }

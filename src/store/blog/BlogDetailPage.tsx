@@ -1,10 +1,11 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { Box, Chip, Skeleton, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { messages } from '../../messages';
 import { PageFrame } from '../PageFrame';
 import { pageTexts } from '../pageTexts';
 import { SafeHtml } from '../SafeHtml';
+import { skeletonLine } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 import { useBlog, useBlogTags } from './useBlogs';
 
@@ -45,17 +46,17 @@ export default function BlogDetailPage() {
               <When label={pageTexts.created} iso={b.createAt} />
               {b.modifyAt && b.modifyAt !== b.createAt && <When label={pageTexts.modified} iso={b.modifyAt} />}
             </Typography>
-            <StoreImage path={b.url} alt="" width={1200} height={630} sizes="(min-width: 900px) 820px, 100vw" priority sx={{ borderRadius: 2, mb: 3 }} />
+            <StoreImage path={b.url} alt="" width={1200} height={630} sizes="(min-width: 900px) 820px, 100vw" priority style={{ borderRadius: 16, marginBottom: 24 }} />
             <SafeHtml html={b.body} sx={{ fontSize: '1.05rem', lineHeight: 1.8 }} />
           </>
         ) : (
           <>
-            <Skeleton width="60%" sx={{ fontSize: '1.2rem' }} />
-            <Skeleton width="40%" sx={{ mb: 2 }} />
-            <Skeleton variant="rectangular" sx={{ aspectRatio: '1200 / 630', height: 'auto', borderRadius: 2, mb: 3 }} />
-            <Skeleton />
-            <Skeleton />
-            <Skeleton width="70%" />
+            {skeletonLine('60%')}
+            {skeletonLine('40%')}
+            <span aria-hidden className="sv-skel" style={{ aspectRatio: '1200 / 630', margin: '16px 0 24px' }} />
+            {skeletonLine('100%')}
+            {skeletonLine('100%')}
+            {skeletonLine('70%')}
           </>
         )}
         {tags.data && tags.data.length > 0 && (

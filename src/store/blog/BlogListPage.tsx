@@ -1,14 +1,15 @@
 import { Box, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { messages } from '../../messages';
-import { cardSx } from '../category/CategoryGrid';
 import { PageFrame } from '../PageFrame';
 import { pageTexts } from '../pageTexts';
+import { CardSkeletons } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 import { listStatus } from '../useApi';
 import { useBlogsOfType, useBlogTypes } from './useBlogs';
 
 const columns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' };
+const gridSx = { gridTemplateColumns: columns, gap: 3 };
 const sizes = '(min-width: 1200px) 370px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
 /**
@@ -48,28 +49,22 @@ export default function BlogListPage() {
             <Typography sx={{ color: 'text.secondary' }}>{pageTexts.noBlogs}</Typography>
           </Box>
         ) : (
-          <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: columns, gap: 3, listStyle: 'none', p: 0, m: 0 }}>
-            {status === 'LOADING'
-              ? Array.from({ length: 3 }, (_, i) => (
-                  <li key={i} aria-hidden>
-                    <Skeleton variant="rectangular" sx={{ aspectRatio: '1200 / 630', height: 'auto', borderRadius: 2 }} />
-                    <Skeleton width="80%" sx={{ mt: 1 }} />
-                    <Skeleton width="60%" />
-                  </li>
-                ))
-              : blogs.data!.map((b, i) => (
-                  <li key={b._id}>
-                    <Box component={RouterLink} to={`/blogdetail/${encodeURIComponent(b._id)}`} sx={cardSx}>
-                      <StoreImage path={b.url} alt="" width={1200} height={630} sizes={sizes} eager={i < 3} priority={i === 0} />
-                      <Box sx={{ p: 2 }}>
-                        <Typography component="h2" variant="h6" sx={{ lineHeight: 1.3, mb: 0.5 }}>
-                          {b.title}
-                        </Typography>
-                        <Typography sx={{ color: 'text.secondary' }}>{b.subTitle}</Typography>
-                      </Box>
-                    </Box>
-                  </li>
-                ))}
+          <Box component="ul" className="sv-cards" sx={gridSx}>
+            {status === 'LOADING' ? (
+              <CardSkeletons count={3} ratio="1200 / 630" lines={2} />
+            ) : (
+              blogs.data!.map((b, i) => (
+                <li key={b._id}>
+                  <RouterLink className="sv-card" to={`/blogdetail/${encodeURIComponent(b._id)}`}>
+                    <StoreImage path={b.url} alt="" width={1200} height={630} sizes={sizes} eager={i < 3} priority={i === 0} />
+                    <span className="sv-card-body">
+                      <h2 className="sv-card-title">{b.title}</h2>
+                      <span className="sv-card-text">{b.subTitle}</span>
+                    </span>
+                  </RouterLink>
+                </li>
+              ))
+            )}
           </Box>
         )}
       </Box>

@@ -58,7 +58,7 @@ export function CompanyTable({ company, headingId }: { company: ContactUs; headi
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ bgcolor: 'background.paper', borderRadius: 2, boxShadow: 1, p: { xs: 2, sm: 3 }, mb: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        {company.url && <StoreImage path={company.url} alt="" width={64} height={64} sizes="64px" eager sx={{ width: 64, borderRadius: 1, objectFit: 'contain' }} />}
+        {company.url && <StoreImage path={company.url} alt="" width={64} height={64} sizes="64px" eager style={{ width: 64, borderRadius: 8, objectFit: 'contain' }} />}
         <Typography id={headingId} component="h2" variant="h2">
           {company.company}
         </Typography>

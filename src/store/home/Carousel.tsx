@@ -2,7 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Box, IconButton, Typography } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { StoreImage } from '../StoreImage';
 import { storeTexts } from '../texts';
@@ -20,16 +20,62 @@ export interface Slide {
   caption: string;
 }
 
-const arrowSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  zIndex: 2,
-  bgcolor: 'rgba(255,255,255,0.85)',
-  color: '#222',
-  boxShadow: 2,
-  '&:hover': { bgcolor: '#fff' },
-  '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
+/** The carousel's styles, once for the whole carousel (its parts are plain elements with classes). */
+const carouselSx = {
+  mb: 4,
+  '& .sv-stage': { position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.300', aspectRatio: { xs: '16 / 9', sm: '8 / 3' }, touchAction: 'pan-y' },
+  '& .sv-slides': { position: 'absolute', inset: 0 },
+  '& .sv-slide': {
+    position: 'absolute',
+    inset: 0,
+    opacity: 0,
+    visibility: 'hidden',
+    transition: `opacity ${FADE_MS}ms ease, visibility 0s linear ${FADE_MS}ms`,
+    '&[data-active="true"]': { opacity: 1, visibility: 'visible', transition: `opacity ${FADE_MS}ms ease` },
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+  '& .sv-caption': {
+    position: 'absolute',
+    insetInline: 0,
+    bottom: 0,
+    m: 0,
+    px: { xs: 7, sm: 9 },
+    pt: 5,
+    pb: { xs: 1.5, sm: 2.5 },
+    color: '#fff',
+    fontWeight: 700,
+    fontSize: { xs: '1rem', sm: '1.6rem' },
+    lineHeight: 1.3,
+    background: 'linear-gradient(to top, rgba(0,0,0,0.78), rgba(0,0,0,0.55) 60%, rgba(0,0,0,0))',
+    textShadow: '0 1px 2px rgba(0,0,0,0.6)',
+  },
+  '& .sv-arrow': {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    zIndex: 2,
+    bgcolor: 'rgba(255,255,255,0.85)',
+    color: '#222',
+    boxShadow: 2,
+    '&:hover': { bgcolor: '#fff' },
+    '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
+  },
+  '& .sv-controls': { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, mt: 1 },
+  '& .sv-dots': { display: 'flex', gap: 0.5 },
+  '& .sv-dot': {
+    width: 32,
+    height: 32,
+    p: 0,
+    border: 0,
+    bgcolor: 'transparent',
+    cursor: 'pointer',
+    display: 'grid',
+    placeItems: 'center',
+    borderRadius: '50%',
+    '&::after': { content: '""', width: 12, height: 12, borderRadius: '50%', border: '2px solid #404040' },
+    '&[aria-current="true"]::after': { bgcolor: '#404040' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
+  },
 } as const;
 
 /**
@@ -87,115 +133,56 @@ export function Carousel({ slides, interval = SLIDE_INTERVAL_MS }: { slides: Sli
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node)) setFocused(false);
       }}
-      sx={{ mb: 4 }}
+      sx={carouselSx}
     >
-      <Box
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
-        sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.300', aspectRatio: { xs: '16 / 9', sm: '8 / 3' }, touchAction: 'pan-y' }}
-      >
-        <Box aria-live={playing ? 'off' : 'polite'} sx={{ position: 'absolute', inset: 0 }}>
-          {slides.map((s, i) => {
-            const active = i === index;
-            return (
-              <Box
-                key={s.id}
-                role="group"
-                aria-roledescription={storeTexts.slide}
-                aria-label={storeTexts.slideOf(i + 1, count)}
-                aria-hidden={!active}
-                sx={{
-                  position: 'absolute',
-                  inset: 0,
-                  opacity: active ? 1 : 0,
-                  visibility: active ? 'visible' : 'hidden',
-                  transition: active ? `opacity ${FADE_MS}ms ease` : `opacity ${FADE_MS}ms ease, visibility 0s linear ${FADE_MS}ms`,
-                  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-                }}
-              >
-                {loaded.has(i) && (
-                  <StoreImage
-                    path={s.image}
-                    alt=""
-                    width={1600}
-                    height={600}
-                    sizes={slideSizes}
-                    priority={i === 0}
-                    sx={{ height: '100%', bgcolor: 'transparent' }}
-                  />
-                )}
-                <Typography
-                  component="p"
-                  sx={{
-                    position: 'absolute',
-                    insetInline: 0,
-                    bottom: 0,
-                    px: { xs: 7, sm: 9 },
-                    pt: 5,
-                    pb: { xs: 1.5, sm: 2.5 },
-                    color: '#fff',
-                    fontWeight: 700,
-                    fontSize: { xs: '1rem', sm: '1.6rem' },
-                    lineHeight: 1.3,
-                    background: 'linear-gradient(to top, rgba(0,0,0,0.78), rgba(0,0,0,0.55) 60%, rgba(0,0,0,0))',
-                    textShadow: '0 1px 2px rgba(0,0,0,0.6)',
-                  }}
-                >
-                  {s.caption}
-                </Typography>
-              </Box>
-            );
-          })}
-        </Box>
+      <div className="sv-stage" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        <div className="sv-slides" aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((s, i) => (
+            <div
+              key={s.id}
+              className="sv-slide"
+              data-active={i === index}
+              role="group"
+              aria-roledescription={storeTexts.slide}
+              aria-label={storeTexts.slideOf(i + 1, count)}
+              aria-hidden={i !== index}
+            >
+              {loaded.has(i) && (
+                <StoreImage path={s.image} alt="" width={1600} height={600} sizes={slideSizes} priority={i === 0} style={{ height: '100%', backgroundColor: 'transparent' }} />
+              )}
+              <p className="sv-caption">{s.caption}</p>
+            </div>
+          ))}
+        </div>
         {count > 1 && (
           <>
-            <IconButton aria-label={storeTexts.previousSlide} onClick={() => go(index - 1)} sx={{ ...arrowSx, left: 8 }}>
+            <IconButton aria-label={storeTexts.previousSlide} onClick={() => go(index - 1)} className="sv-arrow" sx={{ left: 8 }}>
               <ChevronLeftIcon />
             </IconButton>
-            <IconButton aria-label={storeTexts.nextSlide} onClick={() => go(index + 1)} sx={{ ...arrowSx, right: 8 }}>
+            <IconButton aria-label={storeTexts.nextSlide} onClick={() => go(index + 1)} className="sv-arrow" sx={{ right: 8 }}>
               <ChevronRightIcon />
             </IconButton>
           </>
         )}
-      </Box>
+      </div>
       {count > 1 && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, mt: 1 }}>
-          <Box role="group" aria-label={storeTexts.slideChoice} sx={{ display: 'flex', gap: 0.5 }}>
+        <div className="sv-controls">
+          <div role="group" aria-label={storeTexts.slideChoice} className="sv-dots">
             {slides.map((s, i) => (
-              <Box
+              <button
                 key={s.id}
-                component="button"
                 type="button"
+                className="sv-dot"
                 aria-label={storeTexts.showSlide(i + 1, count)}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
-                sx={{
-                  width: 32,
-                  height: 32,
-                  p: 0,
-                  border: 0,
-                  bgcolor: 'transparent',
-                  cursor: 'pointer',
-                  display: 'grid',
-                  placeItems: 'center',
-                  borderRadius: '50%',
-                  '&::after': {
-                    content: '""',
-                    width: 12,
-                    height: 12,
-                    borderRadius: '50%',
-                    border: '2px solid #404040',
-                    bgcolor: i === index ? '#404040' : 'transparent',
-                  },
-                  '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
-                }}
               />
             ))}
-          </Box>
+          </div>
           <IconButton size="small" aria-label={stopped ? storeTexts.playSlides : storeTexts.pauseSlides} onClick={() => setStopped((v) => !v)}>
             {stopped ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
           </IconButton>
-        </Box>
+        </div>
       )}
     </Box>
   );

@@ -88,28 +88,23 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
           borderRadius: 1,
           boxShadow: 6,
           '&[hidden]': { display: 'none' },
+          '& a': {
+            display: 'block',
+            px: 2,
+            py: 1,
+            color: 'text.primary',
+            textDecoration: 'none',
+            whiteSpace: 'nowrap',
+            '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: -2 },
+          },
         }}
       >
         {(items ?? []).map((item) => (
           <li key={item.to}>
-            <Box
-              component={RouterLink}
-              to={item.to}
-              data-nav-link
-              onClick={() => setOpen(false)}
-              sx={{
-                display: 'block',
-                px: 2,
-                py: 1,
-                color: 'text.primary',
-                textDecoration: 'none',
-                whiteSpace: 'nowrap',
-                '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-                '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: -2 },
-              }}
-            >
+            <RouterLink to={item.to} data-nav-link onClick={() => setOpen(false)}>
               {item.label}
-            </Box>
+            </RouterLink>
           </li>
         ))}
       </Box>

@@ -9,33 +9,41 @@ import { storeTexts } from '../texts';
 import { NavDropdown, type NavItem } from './NavDropdown';
 import { categoryItems, productItems } from './navItems';
 
-const linkSx = {
-  display: 'block',
-  px: 2,
-  py: 1.25,
-  color: 'text.primary',
-  textDecoration: 'none',
-  fontWeight: 500,
-  '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: -2 },
+/** The phone menu's styles, once for the whole menu (its links are plain elements). */
+const phoneMenuSx = {
+  display: { md: 'none' },
+  borderTop: 1,
+  borderColor: 'divider',
+  '&[hidden]': { display: 'none' },
+  '& ul': { listStyle: 'none', m: 0, p: 0 },
+  '& ul ul': { pl: 1.5 },
+  '& a': {
+    display: 'block',
+    px: 2,
+    py: 1.25,
+    color: 'text.primary',
+    textDecoration: 'none',
+    fontWeight: 500,
+    '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: -2 },
+  },
+  '& .sv-group': { px: 2, pt: 1.5, pb: 0.5, fontSize: 13, fontWeight: 700, letterSpacing: 1, color: 'text.secondary' },
 } as const;
 
 function PhoneGroup({ label, items }: { label: string; items: NavItem[] | undefined }) {
   const id = useId();
   return (
     <li>
-      <Box id={id} sx={{ px: 2, pt: 1.5, pb: 0.5, fontSize: 13, fontWeight: 700, letterSpacing: 1, color: 'text.secondary' }}>
+      <div id={id} className="sv-group">
         {label}
-      </Box>
-      <Box component="ul" aria-labelledby={id} sx={{ listStyle: 'none', m: 0, p: 0, pl: 1.5 }}>
+      </div>
+      <ul aria-labelledby={id}>
         {(items ?? []).map((item) => (
           <li key={item.to}>
-            <Box component={RouterLink} to={item.to} sx={linkSx}>
-              {item.label}
-            </Box>
+            <RouterLink to={item.to}>{item.label}</RouterLink>
           </li>
         ))}
-      </Box>
+      </ul>
     </li>
   );
 }
@@ -93,22 +101,18 @@ export function Navbar() {
             (document.querySelector(`[aria-controls="${CSS.escape(menuId)}"]`) as HTMLElement | null)?.focus();
           }
         }}
-        sx={{ display: { md: 'none' }, borderTop: 1, borderColor: 'divider', '&[hidden]': { display: 'none' } }}
+        sx={phoneMenuSx}
       >
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1 }}>
+        <ul>
           <li>
-            <Box component={RouterLink} to="/about_us" sx={linkSx}>
-              {messages.aboutUs}
-            </Box>
+            <RouterLink to="/about_us">{messages.aboutUs}</RouterLink>
           </li>
           <PhoneGroup label={messages.category} items={categoryLinks} />
           <PhoneGroup label={messages.product} items={productItems} />
           <li>
-            <Box component={RouterLink} to="/blog" sx={linkSx}>
-              {messages.blog}
-            </Box>
+            <RouterLink to="/blog">{messages.blog}</RouterLink>
           </li>
-        </Box>
+        </ul>
       </Box>
     </Box>
   );

@@ -5,12 +5,13 @@ import { ChunkErrorBoundary } from '../../ui/ChunkErrorBoundary';
 import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
 import { Loading } from '../../ui/Loading';
 import { preloadRoute } from '../routeData';
+import { StoreStyles } from '../StoreStyles';
 import { storeTexts } from '../texts';
 import { CookieBanner } from './CookieBanner';
 import { Navbar } from './Navbar';
 
 /**
- * The top bar comes in its own chunk, once the page itself is up (the browser's first idle moment):
+ * The top bar comes in its own chunk, once the page itself is up (after load, when the browser idles):
  * its tooltips (MUI Tooltip, Popper) and the member session are ~10 kB gzip and a render that the
  * page's main content should not wait behind. The dark strip is drawn at once, at its final height,
  * so nothing moves when its contents arrive.
@@ -21,29 +22,38 @@ const topBarStrip = <Box sx={{ bgcolor: '#404040', minHeight: 48 }} />;
 // The page the visitor landed on starts fetching its data and code now, not after the first render.
 if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
 
-/** False until the browser first has nothing else to do (or 1.5 s at most), then true. */
-function useWhenIdle(): boolean {
-  const [idle, setIdle] = useState(false);
+/**
+ * False until the page has loaded (its pictures included) and the browser then has a moment to
+ * spare, then true: for parts of the frame that the page's main content should not wait behind.
+ */
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    const done = () => setIdle(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(done, { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(done, 200);
-    return () => clearTimeout(id);
+    const idle = typeof requestIdleCallback === 'function';
+    let id = 0;
+    const later = () => {
+      id = idle ? requestIdleCallback(() => setReady(true), { timeout: 1000 }) : window.setTimeout(() => setReady(true), 50);
+    };
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener('load', later);
+      if (idle) cancelIdleCallback(id);
+      else window.clearTimeout(id);
+    };
   }, []);
-  return idle;
+  return ready;
 }
 
 /** The frame of every public page: top bar, navbar, the page, a footer and the cookie banner. */
 export function PublicLayout() {
-  const topBar = useWhenIdle();
+  const afterLoad = useAfterLoad();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <StoreStyles />
       <header>
         <ChunkErrorBoundary>
-          <Suspense fallback={topBarStrip}>{topBar ? <TopBar /> : topBarStrip}</Suspense>
+          <Suspense fallback={topBarStrip}>{afterLoad ? <TopBar /> : topBarStrip}</Suspense>
         </ChunkErrorBoundary>
         <Navbar />
       </header>
@@ -58,7 +68,8 @@ export function PublicLayout() {
       <Box component="footer" sx={{ bgcolor: '#404040', color: '#fff', py: 3, textAlign: 'center', fontSize: 14 }}>
         {storeTexts.footer}
       </Box>
-      <CookieBanner />
+      {/* An overlay, so arriving late moves nothing; the page's own content comes first. */}
+      {afterLoad && <CookieBanner />}
     </Box>
   );
 }

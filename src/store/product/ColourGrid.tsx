@@ -1,10 +1,12 @@
-import { Box, Skeleton, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { Sku } from '../../contract/productSku';
 import { messages } from '../../messages';
+import { CardSkeletons } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 
 /** spec.md / DESIGN.md: colour photos 2 / 4 / 6 per row on small / medium / large screens. */
 export const colourColumns = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' };
+const gridSx = { gridTemplateColumns: colourColumns, gap: 2, '& .sv-card': { cursor: 'zoom-in' }, '& .sv-card-body': { px: 1.25, py: 1 }, '& .sv-card-code': { overflowWrap: 'anywhere', color: 'text.primary' } };
 const sizes = '(min-width: 1200px) 180px, (min-width: 900px) 16vw, (min-width: 600px) 25vw, 50vw';
 
 /**
@@ -16,49 +18,22 @@ export function ColourGrid({ colours, status, onOpen }: { colours: Sku[] | undef
     return <Typography sx={{ py: 4, textAlign: 'center', fontWeight: 700, color: 'text.secondary' }}>{messages.noPhoto}</Typography>;
   }
   return (
-    <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: colourColumns, gap: 2, listStyle: 'none', p: 0, m: 0 }}>
-      {status === 'LOADING'
-        ? Array.from({ length: 6 }, (_, i) => (
-            <li key={i} aria-hidden>
-              <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 2 }} />
-              <Skeleton width="70%" />
-            </li>
-          ))
-        : colours!.map((c, i) => (
-            <li key={c._id}>
-              <Box
-                component="button"
-                type="button"
-                onClick={() => onOpen(i)}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  p: 0,
-                  border: 0,
-                  font: 'inherit',
-                  textAlign: 'left',
-                  cursor: 'zoom-in',
-                  bgcolor: 'background.paper',
-                  color: 'text.primary',
-                  borderRadius: 2,
-                  overflow: 'hidden',
-                  boxShadow: 1,
-                  '&:hover': { boxShadow: 4 },
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-                }}
-              >
-                <StoreImage path={c.path} alt="" width={600} height={600} sizes={sizes} />
-                <Box component="span" sx={{ display: 'block', px: 1.25, py: 1 }}>
-                  <Box component="span" sx={{ display: 'block', fontWeight: 700, fontSize: 13, letterSpacing: 0.3, overflowWrap: 'anywhere' }}>
-                    {c.sku}
-                  </Box>
-                  <Box component="span" sx={{ display: 'block', fontSize: 14, color: 'text.secondary' }}>
-                    {c.name}
-                  </Box>
-                </Box>
-              </Box>
-            </li>
-          ))}
+    <Box component="ul" className="sv-cards" sx={gridSx}>
+      {status === 'LOADING' ? (
+        <CardSkeletons count={6} />
+      ) : (
+        colours!.map((c, i) => (
+          <li key={c._id}>
+            <button type="button" className="sv-card" onClick={() => onOpen(i)}>
+              <StoreImage path={c.path} alt="" width={600} height={600} sizes={sizes} />
+              <span className="sv-card-body">
+                <span className="sv-card-code">{c.sku}</span>
+                <span className="sv-card-text">{c.name}</span>
+              </span>
+            </button>
+          </li>
+        ))
+      )}
     </Box>
   );
 }

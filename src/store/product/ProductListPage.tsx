@@ -1,17 +1,18 @@
-import { Box, Skeleton, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { messages } from '../../messages';
-import { cardSx } from '../category/CategoryGrid';
 import { useActiveCategories } from '../category/useActiveCategories';
 import { useCategories } from '../category/useCategories';
 import { PageFrame } from '../PageFrame';
 import { pageTexts } from '../pageTexts';
+import { CardSkeletons } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 import { listStatus } from '../useApi';
 import { isProductType, productCardSizes, useParentSkus } from './useParentSkus';
 
 /** Parent-SKU cards: 2 / 3 / 4 per row on small / medium / large screens. */
 const columns = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
+const gridSx = { gridTemplateColumns: columns, gap: { xs: 2, sm: 3 } };
 
 /** The page's name: the category's (from either list), or the product type's value as given. */
 function usePageName(type: string | undefined, id: string | undefined): string | undefined {
@@ -41,28 +42,22 @@ export default function ProductListPage() {
           <Typography sx={{ color: 'text.secondary' }}>{pageTexts.categoryNotFound}</Typography>
         </Box>
       ) : (
-        <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: columns, gap: { xs: 2, sm: 3 }, listStyle: 'none', p: 0, m: 0 }}>
-          {status === 'LOADING'
-            ? Array.from({ length: 8 }, (_, i) => (
-                <li key={i} aria-hidden>
-                  <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 2 }} />
-                  <Skeleton width="50%" sx={{ mt: 1 }} />
-                  <Skeleton width="80%" />
-                </li>
-              ))
-            : data!.map((p, i) => (
-                <li key={p._id}>
-                  <Box component={RouterLink} to={`/sub_product/${encodeURIComponent(p.parentsSku)}`} sx={cardSx}>
-                    <StoreImage path={p.path} alt="" width={600} height={600} sizes={productCardSizes} eager={i < 2} priority={i === 0} />
-                    <Box sx={{ px: 1.5, py: 1.25 }}>
-                      <Typography sx={{ fontSize: 13, fontWeight: 700, letterSpacing: 0.5, color: 'text.secondary' }}>{p.parentsSku}</Typography>
-                      <Typography component="h2" sx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' }, fontWeight: 600, lineHeight: 1.35 }}>
-                        {p.name}
-                      </Typography>
-                    </Box>
-                  </Box>
-                </li>
-              ))}
+        <Box component="ul" className="sv-cards" sx={gridSx}>
+          {status === 'LOADING' ? (
+            <CardSkeletons count={8} lines={2} />
+          ) : (
+            data!.map((p, i) => (
+              <li key={p._id}>
+                <RouterLink className="sv-card" to={`/sub_product/${encodeURIComponent(p.parentsSku)}`}>
+                  <StoreImage path={p.path} alt="" width={600} height={600} sizes={productCardSizes} eager={i < 2} priority={i === 0} />
+                  <span className="sv-card-body">
+                    <span className="sv-card-code">{p.parentsSku}</span>
+                    <h2 className="sv-card-title">{p.name}</h2>
+                  </span>
+                </RouterLink>
+              </li>
+            ))
+          )}
         </Box>
       )}
     </PageFrame>

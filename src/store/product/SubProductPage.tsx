@@ -1,5 +1,5 @@
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import { Box, Skeleton, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ParentSku } from '../../contract/productSku';
@@ -8,6 +8,7 @@ import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
 import { PageFrame } from '../PageFrame';
 import { pageTexts } from '../pageTexts';
 import { SafeHtml } from '../SafeHtml';
+import { skeletonLine } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 import { listStatus } from '../useApi';
 import { ColourGrid } from './ColourGrid';
@@ -97,7 +98,7 @@ export default function SubProductPage() {
               )}
             </Box>
           ) : (
-            <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 2 }} />
+            <span aria-hidden className="sv-skel" style={{ aspectRatio: '1 / 1' }} />
           )}
         </Box>
         <Box>
@@ -117,17 +118,17 @@ export default function SubProductPage() {
             </>
           ) : (
             <>
-              <Skeleton width="40%" />
-              <Skeleton variant="rounded" width={170} height={42} sx={{ my: 2 }} />
-              <Skeleton width="90%" />
-              <Skeleton width="80%" />
-              <Skeleton width="85%" />
+              {skeletonLine('40%')}
+              <span aria-hidden className="sv-skel" style={{ width: 170, height: 42, margin: '16px 0', borderRadius: 8 }} />
+              {skeletonLine('90%')}
+              {skeletonLine('80%')}
+              {skeletonLine('85%')}
             </>
           )}
         </Box>
       </Box>
       <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        {colourStatus === 'LOADING' ? <Skeleton width={160} /> : pageTexts.colourCount(colourStatus === 'READY' ? count : 0)}
+        {colourStatus === 'LOADING' ? skeletonLine(160) : pageTexts.colourCount(colourStatus === 'READY' ? count : 0)}
       </Typography>
       <ColourGrid colours={colours.data} status={colourStatus} onOpen={openColour} />
       {viewing !== null && photos.length > 0 && (
