@@ -33,12 +33,17 @@ export function routeHints(routes: RouteModule[]): Plugin {
         for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) walk(dep, into, skip);
       };
       walk(entry.fileName, initial, new Set());
-      const table = routes.map(([pattern, module]) => {
-        const page = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
-        if (!page) throw new Error(`route-hints: no chunk for ${module}`);
+      const isModule = (id: string | null | undefined, module: string) => !!id && id.replaceAll('\\', '/').endsWith(module);
+      const table = routes.flatMap(([pattern, module]) => {
+        const page = chunks.find((c) => isModule(c.facadeModuleId, module));
+        if (!page) {
+          // A page bundled with the entry needs no hint; a page in no chunk at all is a wrong path here.
+          if (chunks.some((c) => initial.has(c.fileName) && c.moduleIds.some((id) => isModule(id, module)))) return [];
+          throw new Error(`route-hints: no chunk for ${module}`);
+        }
         const files = new Set<string>();
         walk(page.fileName, files, initial);
-        return [pattern.source, [...files].map((f) => `/${f}`)] as const;
+        return [[pattern.source, [...files].map((f) => `/${f}`)] as const];
       });
       const source =
         '(function () {\n' +

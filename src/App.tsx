@@ -5,6 +5,10 @@ import { useMemberSession } from './account/member/memberSession';
 import { hasLiveToken } from './api/tokens';
 import { isAdminPath } from './routes';
 import HomePage from './store/home/HomePage';
+// The fabric pages are the storefront's main path (home → list → colours), so they come with the
+// first bundle: visitors landing on them from a search do not wait for a second chunk.
+import ProductListPage from './store/product/ProductListPage';
+import SubProductPage from './store/product/SubProductPage';
 import { PublicLayout } from './store/layout/PublicLayout';
 import { ChunkErrorBoundary } from './ui/ChunkErrorBoundary';
 import { lazyWithTimeout } from './ui/lazyWithTimeout';
@@ -12,8 +16,6 @@ import { Loading } from './ui/Loading';
 
 const page = lazyWithTimeout;
 const CategoryPage = page(() => import('./store/category/CategoryPage'));
-const ProductListPage = page(() => import('./store/product/ProductListPage'));
-const SubProductPage = page(() => import('./store/product/SubProductPage'));
 const ContactPage = page(() => import('./store/contact/ContactPage'));
 const BlogListPage = page(() => import('./store/blog/BlogListPage'));
 const BlogDetailPage = page(() => import('./store/blog/BlogDetailPage'));

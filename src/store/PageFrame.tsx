@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BackButton } from '../ui/BackButton';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -11,12 +11,12 @@ export function PageFrame({ title, docTitle, back, children }: { title: string |
   useDocumentTitle(docTitle ?? title);
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, minHeight: 40 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, minHeight: 40 }}>
         {back && <BackButton />}
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2rem' } }}>
           {title ?? '\u00a0'}
         </Typography>
-      </Stack>
+      </Box>
       {children}
     </Box>
   );

@@ -40,7 +40,7 @@ export function StoreImage({ path, alt, width, height, sizes, eager, priority, s
       height={height}
       alt={alt}
       loading={eager || priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       style={box}
     />

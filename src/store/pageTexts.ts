@@ -1,26 +1,5 @@
-/** The texts of the storefront pages other than home (they load with those pages' chunks). */
+/** The texts of the blog, contact and about pages (they load with those pages' chunks). */
 export const pageTexts = {
-  // categories and products
-  categoriesTitle: 'Fabric categories',
-  categoryPageTitle: (name: string) => `${name} fabrics`,
-  categoryNotFound: 'We have no fabrics in this category yet.',
-  productCode: 'Code',
-  colourCount: (n: number) => (n === 1 ? '1 colour' : `${n} colours`),
-  coloursOf: (name: string) => `Colours of ${name}`,
-  composition: 'Composition',
-  weaving: 'Weaving',
-  width: 'Width',
-  productType: 'Product type',
-  productDetails: 'Product details',
-  productNotFound: 'This fabric is not in our catalogue.',
-  openPhoto: (name: string) => `Open the photo of ${name}`,
-  buy: 'Where to buy',
-  buyIntro: 'Order this fabric from our shops or ask us in chat:',
-  chatWithUs: 'Chat with us (LINE)',
-  lazadaShop: 'Lazada shop',
-  shopeeShop: 'Shopee shop',
-  close: 'Close',
-
   // blog
   blogTitle: 'Blog',
   blogTypes: 'Blog topics',

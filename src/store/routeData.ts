@@ -36,7 +36,7 @@ const segment = (s: string) => {
 
 /**
  * Run once at start-up, before the first render: starts the calls the page at `pathname` will make,
- * and its route's code, instead of waiting for the components (the data would otherwise be asked for
+ * instead of waiting for the components (the data would otherwise be asked for
  * only after the whole page has rendered once). Once the data names the page's main picture, that is
  * preloaded too. The components then receive these same requests through SWR.
  */
@@ -56,7 +56,6 @@ export function preloadRoute(pathname: string) {
   if (product) {
     const id = segment(product[2]);
     if (!id) return;
-    import('./product/ProductListPage').catch(ignore);
     preloadResult<ParentSku[]>(...parentSkusCall(segment(product[1]) ?? '', id))
       .then((list) => preloadImage(list[0]?.path, productCardSizes))
       .catch(ignore);
@@ -66,7 +65,6 @@ export function preloadRoute(pathname: string) {
   if (sub) {
     const code = segment(sub[1]);
     if (!code) return;
-    import('./product/SubProductPage').catch(ignore);
     preloadResult<ParentSku[]>(...parentSkuCall(code))
       .then((p) => preloadImage(p[0]?.path, mainPhotoSizes))
       .catch(ignore);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Blog } from '../../src/contract/blog.js';
 import { messages } from '../../src/messages.js';
 import { publicPaths } from '../../src/routes.js';
-import { pageTexts } from '../../src/store/pageTexts.js';
+import { productTexts } from '../../src/store/productTexts.js';
 import { storeTexts } from '../../src/store/texts.js';
 import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
@@ -84,13 +84,13 @@ describe.each([
 
     await page.goto(`${baseURL}/sub_product/CT-OXF-120`);
     await settle(page);
-    await page.getByRole('button', { name: pageTexts.buy }).click();
-    await page.getByRole('dialog', { name: pageTexts.buy }).waitFor();
+    await page.getByRole('button', { name: productTexts.buy }).click();
+    await page.getByRole('dialog', { name: productTexts.buy }).waitFor();
     await finishedAppearing(page, `[role="dialog"]`);
     await scan('sell panel');
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: pageTexts.buy }).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: pageTexts.openPhoto('Cotton Oxford 120') }).click();
+    await page.getByRole('dialog', { name: productTexts.buy }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: productTexts.openPhoto('Cotton Oxford 120') }).click();
     await page.getByRole('dialog', { name: 'Lightbox' }).waitFor();
     await finishedAppearing(page, '[aria-label="Lightbox"]');
     await scan('lightbox');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ParentSku, Sku } from '../../src/contract/productSku.js';
 import { messages } from '../../src/messages.js';
-import { pageTexts } from '../../src/store/pageTexts.js';
+import { productTexts } from '../../src/store/productTexts.js';
 import { fabricIntro, storeTexts } from '../../src/store/texts.js';
 import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
@@ -26,7 +26,7 @@ const lightbox = (page: Page) => page.getByRole('dialog', { name: 'Lightbox' });
 async function checkSubProduct(page: Page) {
   await page.getByRole('heading', { level: 1, name: oxford.name }).waitFor();
   expect(await page.title()).toBe(`${oxford.name} (${oxford.parentsSku}) | Selvedge`);
-  await page.getByRole('heading', { level: 2, name: pageTexts.colourCount(oxfordColours.length) }).waitFor();
+  await page.getByRole('heading', { level: 2, name: productTexts.colourCount(oxfordColours.length) }).waitFor();
   const colourButtons = page.getByRole('button', { name: new RegExp(`^${oxford.parentsSku}-`) });
   expect(await colourButtons.count()).toBe(oxfordColours.length);
   for (const c of oxfordColours) await page.getByRole('button', { name: `${c.sku} ${c.name}` }).waitFor();
@@ -52,20 +52,20 @@ async function checkSubProduct(page: Page) {
   await lightbox(page).waitFor({ state: 'detached' });
 
   // The main photo opens it too; Escape closes it.
-  await page.getByRole('button', { name: pageTexts.openPhoto(oxford.name) }).click();
+  await page.getByRole('button', { name: productTexts.openPhoto(oxford.name) }).click();
   await lightbox(page).waitFor();
   await page.keyboard.press('Escape');
   await lightbox(page).waitFor({ state: 'detached' });
 
   // The sell panel opens and closes, and links to the chat page and both shops in a new tab.
-  const buy = page.getByRole('button', { name: pageTexts.buy });
+  const buy = page.getByRole('button', { name: productTexts.buy });
   await buy.click();
-  const panel = page.getByRole('dialog', { name: pageTexts.buy });
+  const panel = page.getByRole('dialog', { name: productTexts.buy });
   await panel.waitFor();
   for (const [name, host] of [
-    [pageTexts.chatWithUs, 'line.me'],
-    [pageTexts.lazadaShop, 'lazada.co.th'],
-    [pageTexts.shopeeShop, 'shopee.co.th'],
+    [productTexts.chatWithUs, 'line.me'],
+    [productTexts.lazadaShop, 'lazada.co.th'],
+    [productTexts.shopeeShop, 'shopee.co.th'],
   ]) {
     const link = panel.getByRole('link', { name: new RegExp(name.replace(/[()]/g, '\\$&')) });
     expect(new URL((await link.getAttribute('href'))!).hostname).toContain(host);
@@ -150,10 +150,10 @@ describe('storefront edge cases', () => {
   it('shows No Data for a category without fabrics and for an unknown parent SKU', async () => {
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await page.goto(`${baseURL}/product/CATEGORY/NO-SUCH-CATEGORY`);
-    await page.getByText(pageTexts.categoryNotFound).waitFor();
+    await page.getByText(productTexts.categoryNotFound).waitFor();
     await page.getByText(messages.noData, { exact: true }).waitFor();
     await page.goto(`${baseURL}/sub_product/NO-SUCH-SKU`);
-    await page.getByText(pageTexts.productNotFound, { exact: true }).waitFor();
+    await page.getByText(productTexts.productNotFound, { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

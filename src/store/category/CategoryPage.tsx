@@ -1,11 +1,11 @@
 import { PageFrame } from '../PageFrame';
-import { pageTexts } from '../pageTexts';
+import { productTexts } from '../productTexts';
 import { CategoryGrid } from './CategoryGrid';
 
 /** /category: every category as a card. */
 export default function CategoryPage() {
   return (
-    <PageFrame title={pageTexts.categoriesTitle}>
+    <PageFrame title={productTexts.categoriesTitle}>
       <CategoryGrid linkType="CATEGORY" nameAs="h2" />
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 import { Box, Container } from '@mui/material';
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ChunkErrorBoundary } from '../../ui/ChunkErrorBoundary';
 import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
@@ -23,16 +23,18 @@ const topBarStrip = <Box sx={{ bgcolor: '#404040', minHeight: 48 }} />;
 if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
 
 /**
- * False until the page has loaded (its pictures included) and the browser then has a moment to
- * spare, then true: for parts of the frame that the page's main content should not wait behind.
+ * Renders `children` (else `fallback`) only once the page has loaded, pictures included, and the
+ * browser then has a moment to spare: for parts of the frame the page's main content should not wait
+ * behind. Its own state, set in a transition, so only this slot re-renders, in small slices.
  */
-function useAfterLoad(): boolean {
+function AfterLoad({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const idle = typeof requestIdleCallback === 'function';
+    const show = () => startTransition(() => setReady(true));
     let id = 0;
     const later = () => {
-      id = idle ? requestIdleCallback(() => setReady(true), { timeout: 1000 }) : window.setTimeout(() => setReady(true), 50);
+      id = idle ? requestIdleCallback(show, { timeout: 1000 }) : window.setTimeout(show, 50);
     };
     if (document.readyState === 'complete') later();
     else window.addEventListener('load', later, { once: true });
@@ -42,18 +44,21 @@ function useAfterLoad(): boolean {
       else window.clearTimeout(id);
     };
   }, []);
-  return ready;
+  return ready ? children : fallback;
 }
 
 /** The frame of every public page: top bar, navbar, the page, a footer and the cookie banner. */
 export function PublicLayout() {
-  const afterLoad = useAfterLoad();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <StoreStyles />
       <header>
         <ChunkErrorBoundary>
-          <Suspense fallback={topBarStrip}>{afterLoad ? <TopBar /> : topBarStrip}</Suspense>
+          <AfterLoad fallback={topBarStrip}>
+            <Suspense fallback={topBarStrip}>
+              <TopBar />
+            </Suspense>
+          </AfterLoad>
         </ChunkErrorBoundary>
         <Navbar />
       </header>
@@ -69,7 +74,9 @@ export function PublicLayout() {
         {storeTexts.footer}
       </Box>
       {/* An overlay, so arriving late moves nothing; the page's own content comes first. */}
-      {afterLoad && <CookieBanner />}
+      <AfterLoad>
+        <CookieBanner />
+      </AfterLoad>
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { messages } from '../../messages';
 import { useActiveCategories } from '../category/useActiveCategories';
 import { useCategories } from '../category/useCategories';
 import { PageFrame } from '../PageFrame';
-import { pageTexts } from '../pageTexts';
+import { productTexts } from '../productTexts';
 import { CardSkeletons } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 import { listStatus } from '../useApi';
@@ -32,14 +32,14 @@ export default function ProductListPage() {
   const { data, error } = useParentSkus(type, categoryId);
   const status = listStatus(data, error);
   const name = usePageName(type, categoryId);
-  const docTitle = name && (isProductType(type) ? name : pageTexts.categoryPageTitle(name));
+  const docTitle = name && (isProductType(type) ? name : productTexts.categoryPageTitle(name));
 
   return (
     <PageFrame title={name} docTitle={docTitle} back>
       {status === 'NO_DATA' ? (
         <Box sx={{ py: 6, textAlign: 'center' }}>
           <Typography sx={{ fontWeight: 700 }}>{messages.noData}</Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{pageTexts.categoryNotFound}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{productTexts.categoryNotFound}</Typography>
         </Box>
       ) : (
         <Box component="ul" className="sv-cards" sx={gridSx}>

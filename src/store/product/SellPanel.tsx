@@ -2,7 +2,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Button } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
-import { pageTexts } from '../pageTexts';
+import { productTexts } from '../productTexts';
 
 const SellPopover = lazyWithTimeout(() => import('./SellPopover'));
 
@@ -28,7 +28,7 @@ export function SellPanel() {
           setAnchor(open ? null : e.currentTarget);
         }}
       >
-        {pageTexts.buy}
+        {productTexts.buy}
       </Button>
       {opened && (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../a11y';
 import { useContactUs } from '../contact/useContactUs';
 import { httpUrl, newTab } from '../externalLink';
-import { pageTexts } from '../pageTexts';
+import { productTexts } from '../productTexts';
 import { storeTexts } from '../texts';
 
 /**
@@ -17,9 +17,9 @@ export default function SellPopover({ anchor, onClose }: { anchor: HTMLElement |
   const { data } = useContactUs();
   const company = data?.[0];
   const links: Array<[string, string | null, ReactNode]> = [
-    [pageTexts.chatWithUs, httpUrl(company?.lineOfficial?.lineLink), <ChatIcon key="c" />],
-    [pageTexts.lazadaShop, httpUrl(company?.lazada?.lazadaShopLink), <StorefrontIcon key="l" />],
-    [pageTexts.shopeeShop, httpUrl(company?.shopee?.shopeeShopLink), <StorefrontIcon key="s" />],
+    [productTexts.chatWithUs, httpUrl(company?.lineOfficial?.lineLink), <ChatIcon key="c" />],
+    [productTexts.lazadaShop, httpUrl(company?.lazada?.lazadaShopLink), <StorefrontIcon key="l" />],
+    [productTexts.shopeeShop, httpUrl(company?.shopee?.shopeeShopLink), <StorefrontIcon key="s" />],
   ];
   return (
     <Popover
@@ -31,9 +31,9 @@ export default function SellPopover({ anchor, onClose }: { anchor: HTMLElement |
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { p: 2, maxWidth: 340 } } as object }}
     >
       <Typography id={headingId} component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {pageTexts.buy}
+        {productTexts.buy}
       </Typography>
-      <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1.5 }}>{pageTexts.buyIntro}</Typography>
+      <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1.5 }}>{productTexts.buyIntro}</Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {links
           .filter(([, href]) => href)
@@ -50,7 +50,7 @@ export default function SellPopover({ anchor, onClose }: { anchor: HTMLElement |
           ))}
       </Box>
       <Button onClick={onClose} sx={{ mt: 1.5 }} fullWidth>
-        {pageTexts.close}
+        {productTexts.close}
       </Button>
     </Popover>
   );

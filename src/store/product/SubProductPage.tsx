@@ -6,7 +6,7 @@ import type { ParentSku } from '../../contract/productSku';
 import { messages } from '../../messages';
 import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
 import { PageFrame } from '../PageFrame';
-import { pageTexts } from '../pageTexts';
+import { productTexts } from '../productTexts';
 import { SafeHtml } from '../SafeHtml';
 import { skeletonLine } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
@@ -18,27 +18,30 @@ import { mainPhotoSizes, useColours, useParentSku } from './useParentSkus';
 
 const ProductLightbox = lazyWithTimeout(() => import('./ProductLightbox'));
 
+const factsSx = {
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: 2,
+  rowGap: 0.75,
+  m: 0,
+  my: 2,
+  '& dt': { color: 'text.secondary' },
+  '& dd': { m: 0, fontWeight: 600 },
+} as const;
+
+/** The fabric's facts as a description list (one style for the list, plain dt/dd inside). */
 function Facts({ parent }: { parent: ParentSku }) {
   const rows: Array<[string, string]> = [
-    [pageTexts.composition, parent.composition],
-    [pageTexts.weaving, parent.weaving],
-    [pageTexts.width, parent.width],
-    [pageTexts.productType, parent.productType],
+    [productTexts.composition, parent.composition],
+    [productTexts.weaving, parent.weaving],
+    [productTexts.width, parent.width],
+    [productTexts.productType, parent.productType],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0, my: 2 }}>
+    <Box component="dl" sx={factsSx}>
       {rows
         .filter(([, v]) => v)
-        .map(([k, v]) => (
-          <Box key={k} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>
-              {k}
-            </Box>
-            <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {v}
-            </Box>
-          </Box>
-        ))}
+        .flatMap(([k, v]) => [<dt key={`${k}-t`}>{k}</dt>, <dd key={`${k}-d`}>{v}</dd>])}
     </Box>
   );
 }
@@ -58,8 +61,8 @@ export default function SubProductPage() {
 
   if (missing) {
     return (
-      <PageFrame title={messages.noData} docTitle={pageTexts.productNotFound} back>
-        <Typography>{pageTexts.productNotFound}</Typography>
+      <PageFrame title={messages.noData} docTitle={productTexts.productNotFound} back>
+        <Typography>{productTexts.productNotFound}</Typography>
       </PageFrame>
     );
   }
@@ -85,7 +88,7 @@ export default function SubProductPage() {
             <Box
               component="button"
               type="button"
-              aria-label={pageTexts.openPhoto(p.name)}
+              aria-label={productTexts.openPhoto(p.name)}
               disabled={!p.path}
               onClick={() => setViewing(0)}
               sx={{ position: 'relative', display: 'block', width: '100%', p: 0, border: 0, bgcolor: 'transparent', borderRadius: 2, overflow: 'hidden', cursor: p.path ? 'zoom-in' : 'default', '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 } }}
@@ -105,13 +108,13 @@ export default function SubProductPage() {
           {p ? (
             <>
               <Typography sx={{ fontWeight: 700, letterSpacing: 0.5, color: 'text.secondary' }}>
-                {pageTexts.productCode}: {p.parentsSku}
+                {productTexts.productCode}: {p.parentsSku}
               </Typography>
               <Box sx={{ my: 2 }}>
                 <SellPanel />
               </Box>
               <Typography component="h2" variant="h6">
-                {pageTexts.productDetails}
+                {productTexts.productDetails}
               </Typography>
               <Facts parent={p} />
               <SafeHtml html={p.discription} sx={{ lineHeight: 1.7, '& ul': { pl: 3 } }} />
@@ -128,7 +131,7 @@ export default function SubProductPage() {
         </Box>
       </Box>
       <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        {colourStatus === 'LOADING' ? skeletonLine(160) : pageTexts.colourCount(colourStatus === 'READY' ? count : 0)}
+        {colourStatus === 'LOADING' ? skeletonLine(160) : productTexts.colourCount(colourStatus === 'READY' ? count : 0)}
       </Typography>
       <ColourGrid colours={colours.data} status={colourStatus} onOpen={openColour} />
       {viewing !== null && photos.length > 0 && (
