@@ -1,0 +1,77 @@
+/**
+ * `npm run bench:storefront [-- RUNS]`: the storefront's budgets (issue 4) in one report.
+ *  - JS that / loads, gzip: the entry and its static imports (what the page needs before it can run),
+ *    and every JS file a phone-sized Chromium actually downloads visiting / until the network is idle
+ *    (after-load extras included); none of it may be react-admin. Budget: 150 kB.
+ *  - The admin chunk beyond that, for reference.
+ *  - Lighthouse, mobile preset, on /, a product list and a sub-product page: the median of RUNS runs
+ *    (default 3) of each score. The simulated phone multiplies the CPU time this machine measures, so
+ *    on a busy machine performance reads low; the load average is printed beside it. Budget: each ≥ 95.
+ * Exits non-zero when a budget is missed.
+ */
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { launchChromium, PHONE } from '../tests/helpers/browser.js';
+import { initialChunks, lazyChunks, measure, totalGzip } from './bundle-size.js';
+import { CATEGORIES, LIGHTHOUSE_BUDGET, LIGHTHOUSE_PAGES, printScores, runLighthouse, serveDemo, type Scores } from './lighthouse.js';
+
+const JS_BUDGET_KB = 150;
+const REACT_ADMIN = /RaLayout|ra\.action\.delete/;
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Every JS file a phone-sized Chromium downloads visiting `url` until the network is idle and after-load parts have come. */
+async function jsOfVisit(url: string): Promise<string[]> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: PHONE });
+    const files = new Set<string>();
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.js')) files.add(join('dist', path));
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+    return [...files];
+  } finally {
+    await browser.close();
+  }
+}
+
+const runs = Math.max(1, Number(process.argv[2] ?? 3));
+const server = await serveDemo();
+let ok = true;
+try {
+  const initial = measure(initialChunks());
+  const visit = measure(await jsOfVisit(`${server.baseURL}/`));
+  const admin = measure(lazyChunks('AdminApp'));
+  const adminOnHome = [...initial, ...visit].filter((c) => REACT_ADMIN.test(readFileSync(c.file, 'utf8')));
+  const initialKb = totalGzip(initial) / 1024;
+  const visitKb = totalGzip(visit) / 1024;
+  console.log(`JS / needs before it runs (entry + static imports): ${kB(totalGzip(initial))} kB gzip in ${initial.length} files (budget ${JS_BUDGET_KB})`);
+  console.log(`JS a visit to / downloads, after-load extras included: ${kB(totalGzip(visit))} kB gzip in ${visit.length} files (budget ${JS_BUDGET_KB})`);
+  console.log(`react-admin in what / loads: ${adminOnHome.length ? adminOnHome.map((c) => c.file).join(', ') : 'none'}`);
+  console.log(`admin chunk beyond the JS of /: ${kB(totalGzip(admin))} kB gzip in ${admin.length} files`);
+  if (initialKb > JS_BUDGET_KB || visitKb > JS_BUDGET_KB || adminOnHome.length) ok = false;
+
+  const all: Record<string, Array<Scores>> = {};
+  for (let i = 0; i < runs; i++) {
+    for (const r of await runLighthouse(server.baseURL)) (all[r.path] ??= []).push(r.scores);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const medians = LIGHTHOUSE_PAGES.map(([name, path]) => ({
+    name,
+    path,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(all[path].map((s) => s[c]))])) as Scores,
+  }));
+  console.log(`\nmedian of ${runs} run(s); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on this machine`);
+  if (!printScores(medians)) ok = false;
+  for (const [, path] of LIGHTHOUSE_PAGES) {
+    console.log(`  ${path} performance per run: ${all[path].map((s) => s.performance).join(' ')}`);
+  }
+  console.log(ok ? '\nall storefront budgets met' : `\nbudget missed (JS ≤ ${JS_BUDGET_KB} kB, Lighthouse ≥ ${LIGHTHOUSE_BUDGET})`);
+} finally {
+  await server.stop();
+}
+process.exitCode = ok ? 0 : 1;
