@@ -6,7 +6,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Box, Button, Container, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, Container, IconButton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { memberSession, useMemberSession } from '../../account/member/memberSession';
@@ -55,33 +55,26 @@ export function TopBar() {
         </Button>
         <Box component="nav" aria-label="Our shops" sx={{ display: 'flex', alignItems: 'center', ml: { xs: 0, sm: 1 }, flexWrap: 'nowrap', minWidth: 0 }}>
           {links.map((l) => (
-            <Tooltip key={l.name} title={l.name}>
-              <IconButton component="a" href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`${l.name} (opens in a new tab)`} size="small" sx={iconSx}>
-                {l.icon}
-              </IconButton>
-            </Tooltip>
+            <IconButton key={l.name} title={l.name} component="a" href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`${l.name} (opens in a new tab)`} size="small" sx={iconSx}>
+              {l.icon}
+            </IconButton>
           ))}
         </Box>
+        {/* Native title tips: MUI's Tooltip would bring its popup library (~14 kB) to every public page. */}
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', flexShrink: 0 }}>
           {session.isLogin ? (
             <>
-              <Tooltip title={accountTexts.myProfile}>
-                <IconButton component={RouterLink} to="/member_profile" aria-label={accountTexts.myProfile} size="small" sx={iconSx}>
-                  <AccountCircleIcon />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={accountTexts.logout}>
-                <IconButton onClick={memberSession.logout} aria-label={accountTexts.logout} size="small" sx={iconSx}>
-                  <LogoutIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <IconButton title={accountTexts.myProfile} component={RouterLink} to="/member_profile" aria-label={accountTexts.myProfile} size="small" sx={iconSx}>
+                <AccountCircleIcon />
+              </IconButton>
+              <IconButton title={accountTexts.logout} onClick={memberSession.logout} aria-label={accountTexts.logout} size="small" sx={iconSx}>
+                <LogoutIcon fontSize="small" />
+              </IconButton>
             </>
           ) : (
-            <Tooltip title={messages.login}>
-              <IconButton component={RouterLink} to="/member_login" aria-label={messages.login} size="small" sx={iconSx}>
-                <LoginIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <IconButton title={messages.login} component={RouterLink} to="/member_login" aria-label={messages.login} size="small" sx={iconSx}>
+              <LoginIcon fontSize="small" />
+            </IconButton>
           )}
         </Box>
       </Container>
