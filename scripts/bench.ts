@@ -2,8 +2,8 @@
  * `npm run bench`: figures as ratios against a baseline measured in the same run (the machine is shared
  * and noisy, so absolute numbers mean little).
  *  - API: requests/s of public catalogue reads ÷ requests/s of a bare JSON route on the same server.
- *  - Bundle: gzip kB of the JS that / loads (budget 150) and of the admin chunk; and of every JS file
- *    a real visit to / downloads in Chromium, lazy after-load extras included.
+ *  - Bundle: gzip kB of the JS that / needs to run (budget 150) and of the admin chunk. What a real
+ *    Chromium visit downloads, and the Lighthouse scores, come from `npm run bench:storefront`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,6 @@ import { loadConfig } from '../server/config.js';
 import { seedDemo } from '../server/db/seed/index.js';
 import { initialChunks, lazyChunks, measure, totalGzip } from './bundle-size.js';
 import { ensureBuild } from './ensure-build.js';
-import { launchChromium, PHONE } from '../tests/helpers/browser.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -68,33 +67,5 @@ function bundleBench() {
   console.log(`admin chunk beyond that: ${admin.toFixed(1)} kB gzip`);
 }
 
-/** Every JS file a phone-sized Chromium downloads visiting / until the network is idle (lazy extras too). */
-async function visitBench() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'selvedge-bench-visit-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'b'.repeat(48), LOG_LEVEL: 'silent' }), distDir: join(process.cwd(), 'dist') };
-  const app = await buildApp(config, { logger: false });
-  await seedDemo(app);
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage({ viewport: PHONE });
-    const files = new Set<string>();
-    page.on('response', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (path.endsWith('.js')) files.add(join('dist', path));
-    });
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1500);
-    const all = measure([...files]);
-    const admin = all.filter((c) => /AdminApp|react-admin|ra-/.test(c.file));
-    console.log(`JS a visit to / downloads (incl. after-load extras): ${(totalGzip(all) / 1024).toFixed(1)} kB gzip in ${all.length} files; react-admin files: ${admin.length}`);
-  } finally {
-    await browser.close();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 bundleBench();
-await visitBench();
 await apiBench();
