@@ -162,14 +162,16 @@ describe('storefront edge cases', () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await page.goto(`${baseURL}/`);
     const category = page.getByRole('button', { name: messages.category });
+    // The dropdown lists the active categories once they have loaded; focus moves on the next frame.
+    await page.locator('[data-nav-link]', { hasText: 'Canvas' }).waitFor({ state: 'attached' });
     await category.focus();
     await page.keyboard.press('Enter');
-    expect(await category.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => category.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Canvas');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Canvas');
     await page.keyboard.press('Escape');
-    expect(await category.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(messages.category);
+    await expect.poll(() => category.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain(messages.category);
     await context.close();
   });
 });
