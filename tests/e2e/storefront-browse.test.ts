@@ -74,7 +74,7 @@ async function checkSubProduct(page: Page) {
   }
   await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'detached' });
-  expect(await buy.getAttribute('aria-expanded')).toBe('false');
+  await expect.poll(() => buy.getAttribute('aria-expanded')).toBe('false');
 }
 
 describe.each([
@@ -112,14 +112,14 @@ describe.each([
       if (viewport === PHONE) {
         const menu = nav.getByRole('button', { name: storeTexts.menu });
         await menu.click();
-        expect(await menu.getAttribute('aria-expanded')).toBe('true');
+        await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
       }
     };
     await openMenu();
     if (viewport === DESKTOP) {
       const category = nav.getByRole('button', { name: messages.category });
       await category.click();
-      expect(await category.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => category.getAttribute('aria-expanded')).toBe('true');
     }
     await nav.getByRole('link', { name: 'Denim' }).click();
     await page.waitForURL(`${baseURL}/product/CATEGORY/DENIM`);
