@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { seedDemo } from '../server/db/seed/index.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser.js';
 import { ensureBuild } from './ensure-build.js';
 
 export const LIGHTHOUSE_PAGES = [
@@ -23,15 +24,6 @@ export const LIGHTHOUSE_PAGES = [
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export const LIGHTHOUSE_BUDGET = 95;
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export type Scores = Record<(typeof CATEGORIES)[number], number>;
 
@@ -54,7 +46,7 @@ export async function serveDemo(): Promise<{ baseURL: string; stop: () => Promis
 
 /** Runs Lighthouse (mobile preset) on each page; returns the four category scores (0–100) per page. */
 export async function runLighthouse(baseURL: string, pages = LIGHTHOUSE_PAGES): Promise<Array<{ name: string; path: string; scores: Scores }>> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const results = [];
     for (const [name, path] of pages) {

@@ -1,10 +1,11 @@
-import { Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Button, Link, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { accountTexts, messages } from '../../messages';
 import { AccountCard, FormMessage, SubmitButton } from './AccountCard';
 import { stepCall, verifyCall } from './accountCalls';
 import { basicDataError, passwordError, verifyCodeError } from './rules';
+import { VerifyCodeField } from './VerifyCodeField';
 
 export interface BasicField {
   name: string;
@@ -99,19 +100,7 @@ export function RegisterWizard({ title, stepNames, fields, paths, onRegistered, 
             />
           ))}
         {step === 1 && (
-          <>
-            <Typography>{messages.takeVerifyCode}</Typography>
-            <TextField
-              label={messages.verifyCode}
-              name="verifyCode"
-              required
-              autoFocus
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
-              value={verifyCode}
-              onChange={(e) => setVerifyCode(e.target.value)}
-            />
-          </>
+          <VerifyCodeField value={verifyCode} onChange={setVerifyCode} />
         )}
         {step === 2 && (
           <>

@@ -1,10 +1,11 @@
-import { Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Button, Link, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { accountTexts, messages } from '../../messages';
 import { AccountCard, FormMessage, SubmitButton } from './AccountCard';
 import { stepCall } from './accountCalls';
 import { passwordError, verifyCodeError } from './rules';
+import { VerifyCodeField } from './VerifyCodeField';
 
 export interface ResetWizardProps {
   title: string;
@@ -74,17 +75,7 @@ export function ResetWizard({ title, identifier, paths, passwordKey, loginPath }
           />
         ) : (
           <>
-            <Typography>{messages.takeVerifyCode}</Typography>
-            <TextField
-              label={messages.verifyCode}
-              name="verifyCode"
-              required
-              autoFocus
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
-              value={verifyCode}
-              onChange={(e) => setVerifyCode(e.target.value)}
-            />
+            <VerifyCodeField value={verifyCode} onChange={setVerifyCode} />
             <TextField label={accountTexts.password} name="password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
             <TextField label={messages.reTypePassword} name="retype" type="password" autoComplete="new-password" required value={retype} onChange={(e) => setRetype(e.target.value)} />
           </>
