@@ -24,37 +24,13 @@ export async function listActiveSkus(db: Db): Promise<Sku[]> {
   return rows.map(toSku);
 }
 
-export interface NewSkuCategory {
-  categoryId: string;
-  name: string;
-  isActived: boolean;
-}
+/** What a writer supplies for a new row: the table's columns but the id and time, with a real boolean flag. */
+type NewRow<T> = Omit<T, '_id' | 'createAt' | 'isActived'> & { isActived: boolean };
 
-export interface NewParentSku {
-  parentsSku: string;
-  name: string;
-  path: string;
-  width: string;
-  composition: string;
-  weaving: string;
-  /** HTML; sanitised here, so every writer (seed, admin, import) stores the same clean form. */
-  discription: string;
-  productType: string;
-  categoryId: string;
-  isActived: boolean;
-}
-
-export interface NewSku {
-  sku: string;
-  name: string;
-  path: string;
-  article: string;
-  parentsSku: string;
-  stock: number;
-  marketPrices: number;
-  categoryId: string;
-  isActived: boolean;
-}
+export type NewSkuCategory = NewRow<SkuCategoriesTable>;
+/** `discription` is HTML, sanitised here, so every writer (seed, admin, import) stores the same clean form. */
+export type NewParentSku = NewRow<ParentSkusTable>;
+export type NewSku = NewRow<SkusTable>;
 
 /** Rows per multi-row INSERT: well under SQLite's bound-parameter limit. */
 const CHUNK = 200;
