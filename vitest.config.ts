@@ -1,5 +1,25 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The same API files on PostgreSQL (PG_TEST_URL), each app on a database of its own copied from one
+ * migrated template; `npm run test:pg` runs it, or says why it skipped it. Listed only when named
+ * (`--project api-pg`), so a bare `vitest run` needs no PostgreSQL and runs each file once.
+ */
+const apiPg: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'api-pg',
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    env: { SELVEDGE_TEST_DB: 'postgres' },
+    globalSetup: ['tests/helpers/pg-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    maxWorkers: 2,
+  },
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -7,13 +27,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
       },
+      ...(process.argv.some((arg) => arg.includes('api-pg')) ? [apiPg] : []),
       {
         extends: true,
         test: {
           name: 'ui',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/ui-setup.ts'],
           testTimeout: 20_000,

@@ -2,7 +2,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.js';
 import { migrateToLatest, openDb } from '../server/db/index.js';
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../server/modules/admin/password.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../src/contract/passwordRule.js';
+import { hashPassword } from '../server/modules/accounts/password.js';
 import { findAdminByEmail, insertAdmin } from '../server/modules/admin/queries.js';
 
 const { values } = parseArgs({

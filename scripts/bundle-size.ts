@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export interface ChunkInfo {
+interface ChunkInfo {
   file: string;
   bytes: number;
   gzip: number;

@@ -14,7 +14,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { seedDemo } from '../server/db/seed/index.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser.js';
-import { ensureBuild } from './ensure-build.js';
+import { ensureBuild } from '../server/build.js';
 
 export const LIGHTHOUSE_PAGES = [
   ['home', '/'],

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
 /** A route's URL pattern and the source module of its lazily loaded page. */
-export type RouteModule = [pattern: RegExp, module: string];
+type RouteModule = [pattern: RegExp, module: string];
 
 /**
  * Lets the page the visitor lands on download its code in parallel with the main bundle.

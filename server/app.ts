@@ -3,35 +3,48 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serverMessages } from '../src/messages.js';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serverMessages } from '../src/contract/texts.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDb, type Db } from './db/index.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { adminMemberRoutes } from './modules/adminMember/routes.js';
 import { memberRoutes } from './modules/member/routes.js';
 import { memberCheck } from './modules/member/token.js';
 import { accountLimitPlugin } from './plugins/account-limit.js';
+import { redisPlugin } from './plugins/redis.js';
+import { loggerOptions } from './logger.js';
+import { healthRoutes } from './modules/health/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { blogTagRoutes } from './modules/blogTag/routes.js';
 import { blogTypeRoutes } from './modules/blogType/routes.js';
+import { contactListRoutes } from './modules/contactList/routes.js';
+import { locationRoutes } from './modules/location/routes.js';
 import { contactFormRoutes } from './modules/contactForm/routes.js';
 import { contactUsRoutes } from './modules/contactUs/routes.js';
 import { productRoutes } from './modules/product/routes.js';
+import { productCompositionRoutes } from './modules/productComposition/routes.js';
+import { productDesignRoutes } from './modules/productDesign/routes.js';
+import { subProductRoutes } from './modules/subProduct/routes.js';
+import { subProductPriceRoutes } from './modules/subProductPrice/routes.js';
 import { productSkuRoutes } from './modules/productSku/routes.js';
+import { skuImportRoutes } from './modules/skuImport/routes.js';
 import { productTypeRoutes } from './modules/productType/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { sliderRoutes } from './modules/slider/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { cachePlugin } from './plugins/cache.js';
+import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, HttpError } from './plugins/errors.js';
+import { noNulPlugin } from './plugins/no-nul.js';
 import { mailPlugin } from './plugins/mail.js';
 import { spaPlugin } from './plugins/spa.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
 import './types.js';
 
-export interface BuildOptions {
+interface BuildOptions {
   /** An already-open database (tests share one); otherwise the configured one is opened and migrated. */
   db?: Db;
   logger?: boolean;
@@ -40,10 +53,21 @@ export interface BuildOptions {
 /** Builds the whole server without listening: tests drive it with app.inject, main.ts listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Wrong JSON types are refused, not coerced ("true" is not true, ["x"] is not "x").
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // Slow clients cannot hold connections: whole request 30 s, headers 10 s, idle keep-alive 5 s.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    http: { headersTimeout: 10_000 },
+    // A malformed URL (e.g. /%E0%A4%A) answers { message } like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as unknown as FastifyReply).status(status).send({ message: status === 400 ? serverMessages.badUrl : error.message });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const db = options.db ?? openDb(config);
@@ -55,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(errorsPlugin);
+  await app.register(noNulPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -78,30 +103,44 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(xsrfPlugin, { secure: config.production });
   await app.register(multipart, { limits: { fileSize: config.maxImageBytes, fields: 60, fieldSize: 100_000 } });
+  await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimit, {
     global: false,
+    // Several instances count together in Redis (REDIS_URL); otherwise in this process.
+    ...(app.redis ? { redis: app.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
     errorResponseBuilder: () => new HttpError(429, serverMessages.tooManyRequests),
   });
   await app.register(authPlugin, { secret: config.jwtSecret, now: config.now, db, memberCheck });
-  await app.register(accountLimitPlugin, { limit: config.rateLimit, codeLimit: config.codeLimit, now: config.now });
+  await app.register(accountLimitPlugin, { limit: config.rateLimit, codeLimit: config.codeLimit, now: config.now, delayMs: config.rateLimit.delayMs, redis: app.redis, redisPrefix: config.redisPrefix });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl, from: config.mailFrom });
   await app.register(cachePlugin);
-  await app.register(uploadsPlugin, { dataDir: config.dataDir, maxImageBytes: config.maxImageBytes });
+  // Before the routes: @fastify/swagger collects them as they register.
+  await app.register(docsPlugin);
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, maxImageBytes: config.maxImageBytes, uploadDir: config.uploadDir });
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(adminRoutes);
       await api.register(memberRoutes);
+      await api.register(adminMemberRoutes);
       await api.register(categoryRoutes);
       await api.register(productTypeRoutes);
       await api.register(productSkuRoutes);
+      await api.register(skuImportRoutes);
       await api.register(productRoutes);
+      await api.register(productCompositionRoutes);
+      await api.register(subProductRoutes);
+      await api.register(subProductPriceRoutes);
+      await api.register(productDesignRoutes);
       await api.register(sliderRoutes);
       await api.register(contactUsRoutes);
       await api.register(contactFormRoutes);
       await api.register(blogRoutes);
       await api.register(blogTagRoutes);
       await api.register(blogTypeRoutes);
+      await api.register(locationRoutes);
+      await api.register(contactListRoutes);
     },
     { prefix: '/api' },
   );

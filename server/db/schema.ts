@@ -13,7 +13,8 @@ export interface AdminsTable {
   status: 'active' | 'pending' | 'inactive';
   createAt: string;
   /** Tokens issued before this time (seconds since the epoch) are refused. */
-  tokensValidAfter: number;
+  /** Repeated by the account's tokens as `ver`; bumped to revoke them all. */
+  tokenVersion: number;
 }
 
 export interface CategoriesTable {
@@ -22,6 +23,8 @@ export interface CategoriesTable {
   name: string;
   discription: string;
   url: string;
+  /** 1 shows the category publicly (home grid, /category, navbar); 0 hides it everywhere public. */
+  isActived: number;
   createAt: string;
 }
 
@@ -38,7 +41,28 @@ export interface MembersTable {
   url: string | null;
   createAt: string;
   /** Tokens issued before this time (seconds since the epoch) are refused. */
-  tokensValidAfter: number;
+  /** Repeated by the account's tokens as `ver`; bumped to revoke them all. */
+  tokenVersion: number;
+}
+
+/** The shop's business customers (migration 007); '' where a field was left empty. */
+export interface AdminMembersTable {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  bussiness: string;
+  /** Lower-cased; unique when not ''. */
+  email: string;
+  /** Normalised digits; unique when not ''. */
+  mobile: string;
+  address: string;
+  /** Ids of the Thai address master data. */
+  country: string;
+  province: string;
+  city: string;
+  district: string;
+  createAt: string;
+  modifyAt: string;
 }
 
 export type CodePurpose = 'member_register' | 'member_reset' | 'admin_register' | 'admin_reset';
@@ -66,7 +90,6 @@ export interface VerifyCodesTable {
 export interface Database {
   admins: AdminsTable;
   categories: CategoriesTable;
-  sku_categories: SkuCategoriesTable;
   parent_skus: ParentSkusTable;
   skus: SkusTable;
   sliders: SlidersTable;
@@ -74,26 +97,31 @@ export interface Database {
   blog_tags: BlogTagsTable;
   blogs: BlogsTable;
   blog_tag_links: BlogTagLinksTable;
+  blog_type_links: { blogId: string; blogTypeId: string };
   contact_us: ContactUsTable;
   product_types: ProductTypesTable;
   products: ProductsTable;
   product_category_links: ProductCategoryLinksTable;
   product_type_links: ProductTypeLinksTable;
   contact_forms: ContactFormsTable;
+  product_compositions: ProductCompositionsTable;
+  sub_products: SubProductsTable;
+  sub_product_links: SubProductLinksTable;
+  sub_product_prices: SubProductPricesTable;
+  product_designs: ProductDesignsTable;
   members: MembersTable;
+  admin_members: AdminMembersTable;
   verify_codes: VerifyCodesTable;
+  import_history: ImportHistoryTable;
+  import_photos: ImportPhotosTable;
+  location_countries: LocationCountriesTable;
+  location_provinces: LocationProvincesTable;
+  location_cities: LocationCitiesTable;
+  location_districts: LocationDistrictsTable;
+  contact_lists: ContactListsTable;
 }
 
 // --- Catalogue (migration 003_catalog): column names are spec.md's wire names, typos included.
-
-export interface SkuCategoriesTable {
-  _id: string;
-  /** Shared with categories.categoryId. */
-  categoryId: string;
-  name: string;
-  isActived: number;
-  createAt: string;
-}
 
 export interface ParentSkusTable {
   _id: string;
@@ -228,5 +256,115 @@ export interface ContactFormsTable {
   email: string;
   detail: string;
   isContacted: number;
+  createAt: string;
+}
+
+export interface ProductCompositionsTable {
+  _id: string;
+  name: string;
+  createAt: string;
+}
+
+export interface SubProductsTable {
+  _id: string;
+  code: string;
+  name: string;
+  article: string;
+  url: string;
+  createAt: string;
+}
+
+export interface SubProductLinksTable {
+  subProductId: string;
+  productId: string;
+}
+
+export interface SubProductPricesTable {
+  subProductId: string;
+  subProductArticle: string;
+  silverPrice: number;
+  goldPrice: number;
+  platinumPrice: number;
+  modifyAt: string;
+}
+
+export interface ProductDesignsTable {
+  _id: string;
+  name: string;
+  icons: string;
+  url: string;
+  createAt: string;
+}
+
+// --- Thai address master data and the contact list (migration 006_locations).
+
+/** A unit of the Thai address master data; `id` is its geocode (or its parent's id with `-n`). */
+interface LocationPlace {
+  _id: string;
+  id: string;
+  name_th: string;
+  name_en: string;
+  shortName_th: string;
+  fullName_th: string;
+}
+export type LocationCountriesTable = LocationPlace;
+export interface LocationProvincesTable extends LocationPlace {
+  countryId: string;
+}
+export interface LocationCitiesTable extends LocationPlace {
+  provinceId: string;
+}
+export interface LocationDistrictsTable extends LocationPlace {
+  cityId: string;
+  postCode: string;
+  /** Comma-separated, the main one first. */
+  postCodes: string;
+}
+
+export interface ContactListsTable {
+  _id: string;
+  fullName: string;
+  /** Normalised: digits (optionally +country), Thai numbers in the local 0… form; unique. */
+  mobile: string;
+  from: string;
+  address: string;
+  district: string;
+  city: string;
+  province: string;
+  postCode: string;
+  email: string;
+  lineId: string;
+  detail: string;
+  createAt: string;
+}
+
+// --- Spreadsheet imports (migration 009_import_history).
+
+/** One import call that read its file: who, when, which file, what it did. */
+export interface ImportHistoryTable {
+  _id: string;
+  kind: 'category' | 'parents' | 'sku';
+  fileName: string;
+  adminId: string;
+  adminEmail: string;
+  /** 'imported' (written), 'refused' (bad rows or file, nothing written), 'failed' (server error, nothing written). */
+  outcome: 'imported' | 'refused' | 'failed';
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  errorCount: number;
+  message: string;
+  durationMs: number;
+  createAt: string;
+}
+
+/** A colour photo uploaded by file name, so a sheet's `path` cell can name it. */
+export interface ImportPhotosTable {
+  _id: string;
+  /** The lower-cased file name: the lookup key. */
+  fileKey: string;
+  fileName: string;
+  url: string;
   createAt: string;
 }

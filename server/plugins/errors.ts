@@ -1,18 +1,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { serverMessages } from '../../src/messages.js';
+import { serverMessages } from '../../src/contract/texts.js';
 
 /** An error whose message is safe to show the client, with the HTTP status to answer. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers to answer with (e.g. Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
+/** A duplicate, or a delete of something still in use: the message says what clashes. */
+export const conflict = (message: string) => new HttpError(409, message);
 export const notFound = (message: string = serverMessages.notFound) => new HttpError(404, message);
 
 interface AjvIssue {
@@ -23,7 +27,7 @@ interface AjvIssue {
 }
 
 /** Turns a schema failure into a sentence that names the field, e.g. "body.name is required". */
-export function describeValidation(context: string, issues: AjvIssue[]): string {
+function describeValidation(context: string, issues: AjvIssue[]): string {
   const first = issues[0];
   if (!first) return `${context} is invalid`;
   const path = [context, ...first.instancePath.split('/').filter(Boolean)].join('.');
@@ -51,6 +55,7 @@ export const errorsPlugin = fp(
       if (status === 401 || status === 403) {
         request.log.warn({ url: request.url, ip: request.ip, status }, 'access denied');
       }
+      if (error instanceof HttpError && error.headers) void reply.headers(error.headers);
       return reply.status(status).send({ message: error.message });
     });
   },

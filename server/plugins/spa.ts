@@ -1,22 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { serverMessages } from '../../src/messages.js';
+import { specTexts, serverMessages } from '../../src/contract/texts.js';
+import { adminPaths, isAdminPath, memberPaths, publicPaths } from '../../src/contract/routes.js';
 
 /** What a page's `<head>` says to search engines and link previews. */
 export interface PageHead {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. `/sub_product/ABC`; the public URL is prefixed. */
-  canonicalPath: string;
+  /** Path of the canonical URL, e.g. `/sub_product/ABC`; the public URL is prefixed. None on a not-found page. */
+  canonicalPath?: string;
   /** Path or absolute URL of the preview image. */
   image?: string;
+  /** The page's HTTP status when not 200 (a discontinued product answers 404 to crawlers). */
+  status?: number;
+  /**
+   * The page draws text in the web fonts index.html declares (Noto Sans Thai, for Thai only): their files
+   * are preloaded, so they are there when the text is first drawn and the swap moves nothing.
+   */
+  preloadFonts?: boolean;
 }
 
 /** Resolves the head of a page from its path, or returns null to let the next resolver try. */
-export type HeadResolver = (path: string) => Promise<PageHead | null>;
+type HeadResolver = (path: string) => Promise<PageHead | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,18 +35,23 @@ declare module 'fastify' {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** Replaces the built index.html's title and description, and adds canonical and Open Graph tags. */
+/** The woff2 files of the @font-face rules in a built index.html. */
+export const declaredFonts = (html: string): string[] =>
+  [...new Set([...html.matchAll(/@font-face\s*\{[^}]*?url\(\s*["']?([^"')\s]+\.woff2)/g)].map((m) => m[1]))];
+
+/** Replaces the built index.html's title and description, and adds canonical and Open Graph tags (and font preloads). */
 export function renderHead(html: string, head: PageHead, publicUrl: string): string {
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : publicUrl + p);
   const tags = [
+    ...(head.preloadFonts ? declaredFonts(html).map((f) => `<link rel="preload" href="${escapeHtml(f)}" as="font" type="font/woff2" crossorigin />`) : []),
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(abs(head.canonicalPath))}" />`,
+    ...(head.canonicalPath ? [`<link rel="canonical" href="${escapeHtml(abs(head.canonicalPath))}" />`] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Selvedge" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(abs(head.canonicalPath))}" />`,
+    ...(head.canonicalPath ? [`<meta property="og:url" content="${escapeHtml(abs(head.canonicalPath))}" />`] : []),
     ...(head.image ? [`<meta property="og:image" content="${escapeHtml(abs(head.image))}" />`] : []),
   ].join('\n    ');
   // Function replacers: a `$&` or `$'` in a record's title must stay literal text.
@@ -49,9 +62,25 @@ export function renderHead(html: string, head: PageHead, publicUrl: string): str
 }
 
 /**
+ * The head of spec.md's 'Page Not Found 404' page, answered with HTTP 404 for a path no screen answers
+ * and for a record page whose record does not exist (a soft 200 there is indexed as a real page).
+ */
+export const notFoundHead: PageHead = {
+  title: `${specTexts.pageNotFound} | Selvedge`,
+  description: specTexts.pageNotFound,
+  status: 404,
+};
+
+/**
  * Serves the built SPA: hashed assets with long caching, and index.html for every other path that is
  * not /api or /uploads, so deep links load. Unknown /api paths answer 404 JSON.
  */
+/** The site's own routes (src/routes.ts) as matchers: `:param` is one non-empty segment. */
+const routeMatchers = [...publicPaths, ...memberPaths, ...adminPaths].map(
+  (p) => new RegExp(`^${p.replace(/:[^/]+/g, '[^/]+')}/?$`),
+);
+const isKnownPath = (path: string) => routeMatchers.some((m) => m.test(path)) || isAdminPath(path);
+
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string; uploadDir: string; publicUrl: string }) => {
     const resolvers: HeadResolver[] = [];
@@ -62,6 +91,8 @@ export const spaPlugin = fp(
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
+      // Images still being written (.<name>.part) are not served.
+      dotfiles: 'ignore',
       maxAge: '365d',
       immutable: true,
       setHeaders: (reply: { header: (k: string, v: string) => void }) => reply.header('X-Content-Type-Options', 'nosniff'),
@@ -75,6 +106,8 @@ export const spaPlugin = fp(
         prefix: '/',
         index: false,
         wildcard: true,
+        // Dotfiles such as .build-stamp stay private.
+        dotfiles: 'ignore',
         // The build writes .br/.gz copies of the assets (scripts/vitePrecompress.ts); send those when accepted.
         preCompressed: true,
         setHeaders: (reply: { header: (k: string, v: string) => void }, path: string) => {
@@ -87,17 +120,25 @@ export const spaPlugin = fp(
     }
     const indexHtml = built ? readFileSync(indexFile, 'utf8') : '<!doctype html><title>Selvedge</title><p>Run npm run build.</p>';
 
-    const sendIndex = async (path: string) => {
-      for (const resolve of resolvers) {
-        const head = await resolve(path);
-        if (head) return renderHead(indexHtml, head, opts.publicUrl);
+    const withHead = (head: PageHead, reply: FastifyReply) => {
+      if (head.status) reply.status(head.status);
+      return renderHead(indexHtml, head, opts.publicUrl);
+    };
+    const sendIndex = async (path: string, reply: FastifyReply) => {
+      let html = indexHtml;
+      if (!isKnownPath(path)) html = withHead(notFoundHead, reply);
+      else {
+        for (const resolve of resolvers) {
+          const head = await resolve(path);
+          if (!head) continue;
+          html = withHead(head, reply);
+          break;
+        }
       }
-      return indexHtml;
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
 
-    app.get('/', async (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await sendIndex('/')),
-    );
+    app.get('/', async (_request, reply) => sendIndex('/', reply));
 
     app.setNotFoundHandler(async (request, reply) => {
       const raw = request.url.split('?')[0];
@@ -110,7 +151,8 @@ export const spaPlugin = fp(
       if (/^\/(api|uploads|assets)(\/|$)/.test(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).send({ message: path.startsWith('/api') ? serverMessages.unknownApi : serverMessages.notFound });
       }
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await sendIndex(path));
+      // A path no screen answers is a real 404 (not a soft one search engines index); the SPA still shows 'Page Not Found 404'.
+      return sendIndex(path, reply);
     });
   },
   { name: 'spa' },

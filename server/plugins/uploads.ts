@@ -7,24 +7,25 @@ import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { type TSchema, type Static } from '@sinclair/typebox';
 import { TypeCompiler, ValueErrorType } from '@sinclair/typebox/compiler';
-import { serverMessages } from '../../src/messages.js';
+import { serverMessages } from '../../src/contract/texts.js';
 import { newId } from '../db/ids.js';
 import { badRequest, HttpError } from './errors.js';
+import { nulMessage } from './no-nul.js';
 
 /** Widths (px) of the resized copies written beside each upload, for `srcset`; see src/api/images.ts. */
-export const IMAGE_WIDTHS = [200, 400, 800] as const;
+const IMAGE_WIDTHS = [200, 400, 800] as const;
 const FULL_WIDTH = 1600;
 /** Larger pictures (e.g. a tiny PNG claiming 20000×20000) are refused before they are decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-export interface UploadedFile {
+interface UploadedFile {
   field: string;
   filename: string;
   tmpPath: string;
   bytes: number;
 }
 
-export interface MultipartResult<T> {
+interface MultipartResult<T> {
   fields: T;
   files: Record<string, UploadedFile | undefined>;
   /** Removes every temporary file; call in `finally`. */
@@ -40,7 +41,7 @@ declare module 'fastify' {
 type Kind = 'png' | 'jpeg' | 'webp' | 'gif' | 'avif';
 
 /** Decides the image type from the first bytes of the file, never from its name. */
-export function sniffImage(head: Buffer): Kind | null {
+function sniffImage(head: Buffer): Kind | null {
   if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
   if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'webp';
@@ -49,16 +50,18 @@ export function sniffImage(head: Buffer): Kind | null {
   return null;
 }
 
-export class Uploads {
+class Uploads {
   readonly uploadDir: string;
+  /** Request bodies being received: per instance, under DATA_DIR. */
   private tmpDir: string;
   private compiled = new WeakMap<TSchema, ReturnType<typeof TypeCompiler.Compile>>();
 
   constructor(
     dataDir: string,
     private maxImageBytes: number,
+    uploadDir = join(dataDir, 'uploads'),
   ) {
-    this.uploadDir = join(dataDir, 'uploads');
+    this.uploadDir = uploadDir;
     this.tmpDir = join(dataDir, 'tmp');
   }
 
@@ -77,7 +80,8 @@ export class Uploads {
     opts: { fileFields: string[]; maxBytes?: number },
   ): Promise<MultipartResult<Static<S>>> {
     if (!request.isMultipart()) throw badRequest('body must be multipart/form-data');
-    const fields: Record<string, string> = {};
+    // A repeated field (a multi-select sent as several parts of one name) becomes an array.
+    const fields: Record<string, string | string[]> = {};
     const files: Record<string, UploadedFile> = {};
     const cleanup = async () => {
       await Promise.all(Object.values(files).map((f) => rm(f.tmpPath, { force: true })));
@@ -90,22 +94,37 @@ export class Uploads {
             part.file.resume();
             throw badRequest(`body.${part.fieldname} is not an accepted field`);
           }
+          if (files[part.fieldname]) {
+            part.file.resume();
+            throw badRequest(`body.${part.fieldname} takes one file`);
+          }
+          if (part.filename?.includes('\u0000')) {
+            part.file.resume();
+            throw badRequest(nulMessage(`body.${part.fieldname}.filename`));
+          }
           const tmpPath = join(this.tmpDir, `${newId()}.part`);
           files[part.fieldname] = { field: part.fieldname, filename: part.filename, tmpPath, bytes: 0 };
           await pipeline(part.file, createWriteStream(tmpPath));
           if (part.file.truncated) throw new HttpError(413, serverMessages.tooLarge);
           files[part.fieldname].bytes = part.file.bytesRead;
         } else {
-          fields[part.fieldname] = String(part.value ?? '');
+          const value = String(part.value ?? '').trim();
+          if (value.includes('\u0000') || part.fieldname.includes('\u0000')) throw badRequest(nulMessage(`body.${part.fieldname}`));
+          const prev = fields[part.fieldname];
+          fields[part.fieldname] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
         }
       }
     } catch (err) {
       await cleanup();
-      const status = (err as { statusCode?: number }).statusCode;
-      if (status === 413) throw new HttpError(413, serverMessages.tooLarge);
       if (err instanceof HttpError) throw err;
+      const { statusCode: status, code } = err as { statusCode?: number; code?: string };
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, serverMessages.tooLarge);
+      if (code === 'FST_FILES_LIMIT') throw badRequest(`body takes at most ${opts.fileFields.length} file(s): ${opts.fileFields.join(', ')}`);
+      if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('body has too many fields');
       if (status && status < 500) throw badRequest((err as Error).message);
-      throw err;
+      // System errors (disk full, permissions) stay 5xx; anything else came from parsing the client's bytes.
+      if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw err;
+      throw badRequest(serverMessages.badMultipart);
     }
     let check = this.compiled.get(schema);
     if (!check) {
@@ -149,7 +168,9 @@ export class Uploads {
         ...IMAGE_WIDTHS.map((w): [string, number] => [`${id}-w${w}.webp`, w]),
       ];
       for (const [name, width] of targets) {
-        const tmp = join(this.tmpDir, `${name}.part`);
+        // Written beside the final file (a dotfile, never served) so the rename stays on one file system
+        // when UPLOAD_DIR is a shared volume.
+        const tmp = join(this.uploadDir, `.${name}.part`);
         written.push(tmp);
         await source
           .clone()
@@ -158,7 +179,7 @@ export class Uploads {
           .toFile(tmp);
       }
       for (const [name] of targets) {
-        await rename(join(this.tmpDir, `${name}.part`), join(this.uploadDir, name));
+        await rename(join(this.uploadDir, `.${name}.part`), join(this.uploadDir, name));
       }
       return `/uploads/${id}.webp`;
     } catch (err) {
@@ -166,6 +187,55 @@ export class Uploads {
       if (err instanceof HttpError) throw err;
       throw badRequest(`body.${field}: ${serverMessages.notAnImage}`);
     }
+  }
+
+  /**
+   * The shape of every catalogue create/edit call: reads the multipart body (fields checked by
+   * `schema`), stores the image of `field` through the pipeline (required or optional), runs `write`
+   * with the fields and the new image path, and removes the new image again if `write` fails, so a
+   * failed write leaves no orphan file. Temporary files are always removed.
+   */
+  async withImageForm<S extends TSchema, T>(
+    request: FastifyRequest,
+    schema: S,
+    opts: { required: boolean; field?: string },
+    write: (fields: Static<S>, url: string | undefined) => Promise<T>,
+  ): Promise<T> {
+    const field = opts.field ?? 'image';
+    const { fields, files, cleanup } = await this.readMultipart(request, schema, { fileFields: [field] });
+    try {
+      const file = files[field];
+      const url = file && file.bytes > 0 ? await this.saveImage(file, field) : opts.required ? await this.saveImage(undefined, field) : undefined;
+      try {
+        return await write(fields, url);
+      } catch (err) {
+        await this.removeImage(url);
+        throw err;
+      }
+    } finally {
+      await cleanup();
+    }
+  }
+
+  /**
+   * The edit of a record that has a picture (every catalogue edit call): reads the form like
+   * `withImageForm`, the picture optional; `save` writes the fields with the new picture's url
+   * (undefined: none came, keep the old one) and answers the saved row, or undefined when the row has
+   * gone (404). Once the row is written, the picture it replaced is removed; a failed save keeps it.
+   */
+  async editWithImage<S extends TSchema, T extends { url: string }>(
+    request: FastifyRequest,
+    schema: S,
+    before: { url: string },
+    save: (fields: Static<S>, url: string | undefined) => Promise<T | undefined>,
+  ): Promise<T> {
+    const saved = await this.withImageForm(request, schema, { required: false }, async (fields, url) => {
+      const row = await save(fields, url);
+      if (!row) throw new HttpError(404, serverMessages.notFound);
+      return row;
+    });
+    if (saved.url !== before.url) await this.removeImage(before.url);
+    return saved;
   }
 
   /** Removes an upload and its resized copies (after its record is deleted). */
@@ -189,11 +259,10 @@ export class Uploads {
 }
 
 export const uploadsPlugin = fp(
-  async (app: FastifyInstance, opts: { dataDir: string; maxImageBytes: number }) => {
-    const uploads = new Uploads(opts.dataDir, opts.maxImageBytes);
+  async (app: FastifyInstance, opts: { dataDir: string; maxImageBytes: number; uploadDir?: string }) => {
+    const uploads = new Uploads(opts.dataDir, opts.maxImageBytes, opts.uploadDir);
     await uploads.init();
     app.decorate('uploads', uploads);
   },
   { name: 'uploads', dependencies: ['@fastify/multipart'] },
 );
-

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { serverMessages } from '../../src/messages.js';
+import { serverMessages } from '../../src/contract/texts.js';
 import { HttpError } from './errors.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -22,7 +22,8 @@ export const xsrfPlugin = fp(
   async (app: FastifyInstance, opts: { secure: boolean }) => {
     app.addHook('onRequest', async (request, reply) => {
       const cookie = request.cookies[XSRF_COOKIE];
-      if (!cookie) {
+      // Uploads and built assets are cached as public and immutable: no per-visitor cookie on them.
+      if (!cookie && !/^\/(uploads|assets)\//.test(request.url)) {
         reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
           path: '/',
           sameSite: 'strict',

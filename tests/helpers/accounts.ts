@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './app.js';
 import { latestCode } from './mail.js';
 
-export interface NewMember {
+interface NewMember {
   email: string;
   mobile: string;
   firstName: string;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { accountTexts, messages } from '../../src/messages.js';
 import { latestCode } from './mail.js';
 
-export interface BrowserMember {
+interface BrowserMember {
   firstName: string;
   lastName: string;
   email: string;

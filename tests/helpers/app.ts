@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
-import { hashPassword } from '../../server/modules/admin/password.js';
+import { hashPassword } from '../../server/modules/accounts/password.js';
 import { insertAdmin } from '../../server/modules/admin/queries.js';
+import { copyOfTemplate, emptyDatabase, onPostgres } from './pg.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,9 +23,23 @@ export interface TestApp {
 
 const XSRF = 'test-xsrf-token-value';
 
-/** A fresh server on its own temporary data directory and database. */
+/**
+ * For tests that open the database or start a server themselves: on PostgreSQL (the api-pg project) a
+ * database of its own (migrated, or empty with `{ empty: true }`) and its URL, to pass as DATABASE_URL;
+ * on SQLite no URL (the data directory's file is used). `drop` removes the PostgreSQL database.
+ */
+export async function testDatabase({ empty = false } = {}): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  if (!onPostgres) return { url: undefined, drop: async () => {} };
+  return (empty ? emptyDatabase : copyOfTemplate)(inject('pgTemplate'));
+}
+
+/**
+ * A fresh server on its own temporary data directory and database: SQLite in the data directory, or
+ * (in the api-pg project) a PostgreSQL database of its own, copied from the run's migrated template.
+ */
 export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'selvedge-test-'));
+  const pg = await testDatabase();
   const clock = { now: Date.parse('2026-11-22T08:00:00Z'), advance: (ms: number) => void (clock.now += ms) };
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48), DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'silent' }),
@@ -32,6 +48,7 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp>
     codeLimit: { max: 1000, windowMs: 3_600_000 },
     // app.inject comes from 127.0.0.1; trusting it lets tests pose as other clients with X-Forwarded-For.
     trustProxy: '127.0.0.1',
+    databaseUrl: pg.url,
     ...overrides,
   };
   const app = await buildApp(config, { logger: false });
@@ -57,6 +74,7 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp>
     },
     close: async () => {
       await app.close();
+      await pg.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

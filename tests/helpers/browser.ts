@@ -31,6 +31,16 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Records the message of every browser dialog (alert, confirm) and answers it, so a test can insist on what it saw. */
+export function recordDialogs(page: Page, answer: 'accept' | 'dismiss' = 'dismiss'): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (d) => {
+    messages.push(d.message());
+    void (answer === 'accept' ? d.accept() : d.dismiss());
+  });
+  return messages;
+}
+
 /** Signs in through /admin_login as the seeded demo admin and waits for /admin. */
 export async function loginAsDemoAdmin(page: Page, baseURL: string): Promise<void> {
   const { DEMO_ADMIN } = await import('../../server/db/seed/foundation.js');

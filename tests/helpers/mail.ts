@@ -29,3 +29,25 @@ export function latestCode(dataDir: string, email: string): string {
   }
   throw new Error(`no verify code mailed to ${email} under ${dataDir}/mail`);
 }
+
+/**
+ * For in-process tests: waits until the app has sent every mail it owes (forgot-password mails go out
+ * after the answer; see Mailer.later), then reads the newest code mailed to `email`.
+ */
+export async function mailedCode(t: { app: { mail: { idle(): Promise<void> } }; config: { dataDir: string } }, email: string): Promise<string> {
+  await t.app.mail.idle();
+  return latestCode(t.config.dataDir, email);
+}
+
+/**
+ * For a server in another process: polls until more than `before` mails reached `email` (count them with
+ * `mailsTo` before the call), then reads the newest code; throws after `timeoutMs`.
+ */
+export async function waitForCode(dataDir: string, email: string, before: number, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (mailsTo(dataDir, email).length <= before) {
+    if (Date.now() > until) throw new Error(`no new mail to ${email} under ${dataDir}/mail within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return latestCode(dataDir, email);
+}

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { insertBlog } from '../../modules/blog/queries.js';
+import { insertCategory } from '../../modules/category/queries.js';
 import { insertBlogTag } from '../../modules/blogTag/queries.js';
 import { insertBlogType, listBlogTypes } from '../../modules/blogType/queries.js';
 import { insertContactUs, listContactUs } from '../../modules/contactUs/queries.js';
 import { insertProduct } from '../../modules/product/queries.js';
 import { countParentSkus, insertParentSkus, insertSkuCategories, insertSkus, type NewSku } from '../../modules/productSku/queries.js';
 import { insertProductType } from '../../modules/productType/queries.js';
-import { insertSlider, listActiveSliders } from '../../modules/slider/queries.js';
+import { insertSlider, listAllSliders } from '../../modules/slider/queries.js';
 import { DEMO_CATEGORIES } from './foundation.js';
 import { fabricBanner, fabricSwatch } from './images.js';
 
@@ -129,12 +130,12 @@ async function seedSkus(app: FastifyInstance, now: Date): Promise<void> {
   if ((await countParentSkus(app.db)) > 0) return;
   const save = (png: Promise<Buffer>) => png.then((b) => app.uploads.saveBuffer(b));
 
-  await insertSkuCategories(
+  // Categories are one table (migration 008): the six of the foundation seed are active; one more,
+  // switched off, shows the flag at work (stored, on the admin screens, never public).
+  await insertSkuCategories(app.db, DEMO_CATEGORIES.map((c) => ({ categoryId: c.categoryId, name: c.name, isActived: true })), now);
+  await insertCategory(
     app.db,
-    [
-      ...DEMO_CATEGORIES.map((c) => ({ categoryId: c.categoryId, name: c.name, isActived: true })),
-      { categoryId: 'CLEARANCE', name: 'Clearance', isActived: false },
-    ],
+    { categoryId: 'CLEARANCE', name: 'Clearance', discription: 'End-of-line fabrics from the year-end sale.', url: await save(fabricSwatch('#b3262e', '#e0676d')), isActived: false },
     now,
   );
 
@@ -196,6 +197,7 @@ async function seedSkus(app: FastifyInstance, now: Date): Promise<void> {
     save(fabricSwatch('#eeeeea', '#c9c9c2', { size: 600, label: 'INTERLINING' })),
   ]);
   const fabrics = await insertProductType(app.db, { name: 'FABRICS', url: fabricsImage }, now);
+  if (fabrics === 'duplicate') throw new Error('seed: product type FABRICS exists already');
   await insertProductType(app.db, { name: 'INTERLINING', url: interliningImage }, now);
 
   // The legacy product table behind product/get_*: a few qualities, sharing the parent SKU pictures.
@@ -236,7 +238,8 @@ const SLIDES = [
 ];
 
 async function seedSliders(app: FastifyInstance, now: Date): Promise<void> {
-  if ((await listActiveSliders(app.db)).length > 0) return;
+  // Any slide, active or not: an admin who switched every slide off must not get the demo ones back.
+  if ((await listAllSliders(app.db)).length > 0) return;
   const urls = await pool(SLIDES.map((s) => () => fabricBanner(s.colour.base, s.colour.thread, { width: 1600, height: 600, twill: s.twill }).then((b) => app.uploads.saveBuffer(b))));
   for (const [i, s] of SLIDES.entries()) {
     await insertSlider(app.db, { title: s.title, url: urls[i], isActived: s.isActived }, new Date(now.getTime() + i * 1000));

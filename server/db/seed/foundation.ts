@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../../modules/admin/password.js';
+import { hashPassword } from '../../modules/accounts/password.js';
 import { findAdminByEmail, insertAdmin } from '../../modules/admin/queries.js';
 import { insertCategory, listCategories } from '../../modules/category/queries.js';
 import { fabricSwatch } from './images.js';

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { countAdmins } from '../../modules/admin/queries.js';
 import { listCategories } from '../../modules/category/queries.js';
 import { seedCatalog } from './catalog.js';
+import { seedDesigns } from './designs.js';
+import { seedProducts } from './products.js';
+import { seedSubProducts } from './subProducts.js';
 import { seedFoundation } from './foundation.js';
 
 /** True when nothing has been stored yet: no admin and no category. */
@@ -13,4 +16,9 @@ export async function isEmpty(app: FastifyInstance): Promise<boolean> {
 export async function seedDemo(app: FastifyInstance, adminPassword?: string): Promise<void> {
   await seedFoundation(app, adminPassword);
   await seedCatalog(app);
+  // The back-office catalogue: products (and compositions) before the sub products that name them.
+  await seedProducts(app);
+  await seedSubProducts(app);
+  await seedDesigns(app);
+  app.publicCache.clear();
 }
