@@ -1,9 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from './common.js';
-
-/** Password length rule (DESIGN.md §4): 8 to 128 characters, never truncated. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from './passwordRule.js';
 
 export const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
 /** An email field; the server trims, lower-cases and checks it (400 naming the field otherwise). */
@@ -18,7 +15,7 @@ export const VerifyCodeField = Type.String({ minLength: 1, maxLength: 16 });
 export const VerifyEmailBody = Type.Object({ email: EmailOrMobileField, verifyCode: VerifyCodeField }, { additionalProperties: false });
 export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
 
-export const VerifiedEmail = Type.Object({ email: Type.String(), isVerified: Type.Literal(true) });
+const VerifiedEmail = Type.Object({ email: Type.String(), isVerified: Type.Literal(true) });
 
 /**
  * Answer of *_verify_email, always status 200: `result` holds one `{ email, isVerified: true }` when the

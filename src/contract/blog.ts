@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope } from './common.js';
+import { Envelope, Text } from './common.js';
 
 /** A blog post. `body` is HTML sanitised by the server on write. */
 export const Blog = Type.Object({
@@ -13,8 +13,10 @@ export const Blog = Type.Object({
   modifyAt: Type.String(),
   /** The ids of the post's tags (a post can carry several). */
   blogTagId: Type.Array(Type.String()),
-  /** The id of the post's blog type. */
+  /** The id of the post's first blog type (kept for clients that read one type). */
   blogTypeId: Type.String(),
+  /** The ids of every blog type the post is listed under (a post can be under several); `blogTypeId` is among them. */
+  blogTypeIds: Type.Array(Type.String()),
 });
 export type Blog = Static<typeof Blog>;
 
@@ -42,3 +44,32 @@ export const BlogTypeList = Envelope(Type.Array(BlogType));
 export type BlogTypeList = Static<typeof BlogTypeList>;
 export const BlogTagList = Envelope(Type.Array(BlogTag));
 export type BlogTagList = Static<typeof BlogTagList>;
+
+export const BlogTagOne = Envelope(BlogTag);
+export type BlogTagOne = Static<typeof BlogTagOne>;
+export const BlogTypeOne = Envelope(BlogType);
+export type BlogTypeOne = Static<typeof BlogTypeOne>;
+
+/** The largest body (HTML) a post may have. */
+const BLOG_BODY_MAX = 100_000;
+
+/** One id, or several when a multi-select sends the field once per choice (multipart repeats it). */
+const Ids = Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 50 })]);
+
+/**
+ * Multipart text fields of add_new_blog and update_blog_by_id; the file field is `image` (required on
+ * add, optional on edit). `body` is HTML, sanitised by the server before it is stored.
+ */
+export const BlogFields = Type.Object(
+  { title: Text(200), subTitle: Text(300), body: Text(BLOG_BODY_MAX), blogTagId: Ids, blogTypeId: Ids },
+  { additionalProperties: false },
+);
+export type BlogFields = Static<typeof BlogFields>;
+
+/** JSON body of add_new_blog_tag and update_blog_tag_by_id. */
+export const BlogTagFields = Type.Object({ name: Text(120) }, { additionalProperties: false });
+export type BlogTagFields = Static<typeof BlogTagFields>;
+
+/** Multipart text fields of add_new_blog_type and update_blog_type_by_id; the file field is `image`. */
+export const BlogTypeFields = Type.Object({ name: Text(120) }, { additionalProperties: false });
+export type BlogTypeFields = Static<typeof BlogTypeFields>;

@@ -1,12 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope, OptionalText, Text } from './common.js';
 
+/**
+ * A category: one record per public `categoryId`, edited by /admin_category (name, discription,
+ * picture) and /admin_product_category_sku (active flag). Public lists carry active ones only.
+ */
 export const Category = Type.Object({
   _id: Type.String(),
   categoryId: Type.String(),
   name: Type.String(),
   discription: Type.String(),
+  /** Picture path, e.g. /uploads/<id>.webp ('' for a category made by a SKU import without one). */
   url: Type.String(),
+  isActived: Type.Boolean(),
+  createAt: Type.String(),
 });
 export type Category = Static<typeof Category>;
 
@@ -19,3 +26,5 @@ export const NewCategoryFields = Type.Object(
   { additionalProperties: false },
 );
 export type NewCategoryFields = Static<typeof NewCategoryFields>;
+/** The editable text fields of a category (add and update_category_by_id share them). */
+export type CategoryFields = NewCategoryFields;

@@ -19,6 +19,7 @@ export const errorResponses = {
   401: MessageBody,
   403: MessageBody,
   404: MessageBody,
+  409: MessageBody,
   413: MessageBody,
   429: MessageBody,
   500: MessageBody,

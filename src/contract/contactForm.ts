@@ -33,3 +33,13 @@ export type NewContactFormBody = Static<typeof NewContactFormBody>;
 
 export const ContactFormOne = Envelope(ContactForm);
 export type ContactFormOne = Static<typeof ContactFormOne>;
+
+export const ContactFormList = Envelope(Type.Array(ContactForm));
+export type ContactFormList = Static<typeof ContactFormList>;
+
+/** POST /contact_form/update_is_contacted: ticks or unticks an enquiry's Is Contacted box. */
+export const UpdateIsContactedBody = Type.Object(
+  { id: Type.String({ minLength: 1, maxLength: 64 }), isContacted: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type UpdateIsContactedBody = Static<typeof UpdateIsContactedBody>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope } from './common.js';
+import { Envelope, OptionalText, Text } from './common.js';
 
 /** A company's contact record; shop links are nested per shop (they are sent flat on create). */
 export const ContactUs = Type.Object({
@@ -24,3 +24,63 @@ export type ContactUs = Static<typeof ContactUs>;
 /** GET /contact_us/get_contact_us_data_all */
 export const ContactUsList = Envelope(Type.Array(ContactUs));
 export type ContactUsList = Static<typeof ContactUsList>;
+export const ContactUsOne = Envelope(ContactUs);
+
+/** The fields that become links on the storefront: each must be an http(s) address when given. */
+export const contactUsLinkFields = [
+  'location',
+  'webSite',
+  'facebookPageLink',
+  'lineLink',
+  'lazadaShopLink',
+  'shopeeShopLink',
+  'tiktokShopLink',
+] as const;
+
+/** The flat text fields, in the order the admin dialog shows them. */
+export const contactUsTextFields = [
+  'company',
+  'address',
+  'location',
+  'telephone',
+  'email',
+  'webSite',
+  'facebookPageName',
+  'facebookPageLink',
+  'lineId',
+  'lineLink',
+  'lazadaShopName',
+  'lazadaShopLink',
+  'shopeeShopName',
+  'shopeeShopLink',
+  'tiktokShopName',
+  'tiktokShopLink',
+] as const;
+export type ContactUsTextField = (typeof contactUsTextFields)[number];
+
+/**
+ * Multipart text fields of add_new_contact_us and update_contact_us_by_id, sent flat; the logo's file
+ * field is `image`. Only the company is required; an edit replaces every field (a left-out one becomes empty).
+ */
+export const ContactUsFields = Type.Object(
+  {
+    company: Text(200),
+    address: OptionalText(500),
+    location: OptionalText(1000),
+    telephone: OptionalText(60),
+    email: OptionalText(254),
+    webSite: OptionalText(1000),
+    facebookPageName: OptionalText(200),
+    facebookPageLink: OptionalText(1000),
+    lineId: OptionalText(100),
+    lineLink: OptionalText(1000),
+    lazadaShopName: OptionalText(200),
+    lazadaShopLink: OptionalText(1000),
+    shopeeShopName: OptionalText(200),
+    shopeeShopLink: OptionalText(1000),
+    tiktokShopName: OptionalText(200),
+    tiktokShopLink: OptionalText(1000),
+  },
+  { additionalProperties: false },
+);
+export type ContactUsFields = Static<typeof ContactUsFields>;

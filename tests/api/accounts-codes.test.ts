@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memberData, post, registerMember } from '../helpers/accounts.js';
 import { makeApp, type TestApp } from '../helpers/app.js';
-import { latestCode } from '../helpers/mail.js';
+import { latestCode, mailedCode } from '../helpers/mail.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -103,9 +103,9 @@ describe('verify codes', () => {
   it('a reset code is cancelled by a newer reset code', async () => {
     const m = await registerMember(t);
     await post(t, '/api/member/member_forgot_password', { email: m.email });
-    const first = latestCode(t.config.dataDir, m.email);
+    const first = await mailedCode(t, m.email);
     await post(t, '/api/member/member_forgot_password', { email: m.email });
-    const second = latestCode(t.config.dataDir, m.email);
+    const second = await mailedCode(t, m.email);
     if (first !== second) expect((await post(t, '/api/member/member_set_password', { email: m.email, verifyCode: first, password: 'reset-pass-1' })).statusCode).toBe(208);
     expect((await post(t, '/api/member/member_set_password', { email: m.email, verifyCode: second, password: 'reset-pass-1' })).statusCode).toBe(201);
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { CODE_ACCOUNT_FACTOR } from '../../server/plugins/account-limit.js';
 import { registerMember } from '../helpers/accounts.js';
 import { makeApp, type TestApp } from '../helpers/app.js';
 import { mailsTo } from '../helpers/mail.js';
@@ -12,17 +13,23 @@ afterEach(async () => {
 const from = (ip: string, url: string, payload: object) => t.call({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
 
 describe('verify code guessing', () => {
-  it('mails at most CODE_LIMIT_MAX reset codes per account per hour, typed as email or mobile, from any IP', async () => {
+  it('mails at most CODE_LIMIT_MAX reset codes per account and address, and CODE_ACCOUNT_FACTOR times that per account, typed as email or mobile', async () => {
     t = await makeApp({ codeLimit: { max: 3, windowMs: 3_600_000 } });
     const m = await registerMember(t);
     const before = mailsTo(t.config.dataDir, m.email).length;
+    const sameAddress: number[] = [];
+    for (let i = 0; i < 4; i++) sameAddress.push((await from('198.51.100.1', '/api/member/member_forgot_password', { email: i % 2 ? m.mobile : m.email })).statusCode);
+    expect(sameAddress).toEqual([200, 200, 200, 429]);
+    const cap = 3 * CODE_ACCOUNT_FACTOR;
     const answers: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      answers.push((await from(`198.51.100.${i + 1}`, '/api/member/member_forgot_password', { email: i % 2 ? m.mobile : m.email })).statusCode);
+    for (let i = 0; i < cap; i++) {
+      answers.push((await from(`198.51.100.${i + 2}`, '/api/member/member_forgot_password', { email: i % 2 ? m.mobile : m.email })).statusCode);
     }
-    // Registration mailed the first of the three codes this hour allows.
-    expect(answers).toEqual([200, 200, 429, 429, 429, 429]);
-    expect(mailsTo(t.config.dataDir, m.email).length - before).toBe(2);
+    // Registration mailed the first of the codes this hour allows; the address above took three more.
+    const allowed = cap - 1 - 3;
+    expect(answers).toEqual([...Array(allowed).fill(200), ...Array(cap - allowed).fill(429)]);
+    await t.app.mail.idle();
+    expect(mailsTo(t.config.dataDir, m.email).length - before).toBe(3 + allowed);
     t.clock.advance(3_600_001);
     expect((await from('198.51.100.99', '/api/member/member_forgot_password', { email: m.email })).statusCode).toBe(200);
   });
@@ -30,24 +37,26 @@ describe('verify code guessing', () => {
   it('answers an unknown account the same way, so the cap reveals nothing', async () => {
     t = await makeApp({ codeLimit: { max: 3, windowMs: 3_600_000 } });
     const answers: number[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await from(`198.51.100.${i + 1}`, '/api/member/member_forgot_password', { email: 'nobody@test.local' })).statusCode);
+    for (let i = 0; i < 5; i++) answers.push((await from('198.51.100.1', '/api/member/member_forgot_password', { email: 'nobody@test.local' })).statusCode);
     expect(answers).toEqual([200, 200, 200, 429, 429]);
     const admin: number[] = [];
-    for (let i = 0; i < 5; i++) admin.push((await from(`198.51.100.${i + 1}`, '/api/admin/admin_forgot_password', { email: 'nobody@test.local' })).statusCode);
+    for (let i = 0; i < 5; i++) admin.push((await from('198.51.100.1', '/api/admin/admin_forgot_password', { email: 'nobody@test.local' })).statusCode);
     expect(admin).toEqual([200, 200, 200, 429, 429]);
   });
 
-  it('limits set-password tries per account even when email and mobile alternate across IPs', async () => {
-    t = await makeApp({ rateLimit: { max: 4, windowMs: 60_000 } });
+  it('limits set-password tries per account and address, even when email and mobile alternate', async () => {
+    t = await makeApp({ rateLimit: { max: 4, windowMs: 60_000, delayMs: 1 } });
     const m = await registerMember(t);
     await from('198.51.100.1', '/api/member/member_forgot_password', { email: m.email });
     const answers: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const r = await from(`203.0.113.${i + 1}`, '/api/member/member_set_password', { email: i % 2 ? m.mobile : m.email, verifyCode: '000000', password: 'new-password-1' });
+      const r = await from('203.0.113.1', '/api/member/member_set_password', { email: i % 2 ? m.mobile : m.email, verifyCode: '000000', password: 'new-password-1' });
       answers.push(r.statusCode);
     }
-    // Registration's own set-password call was the first of the four tries this minute allows.
-    expect(answers).toEqual([208, 208, 208, 429, 429, 429]);
+    expect(answers).toEqual([208, 208, 208, 208, 429, 429]);
+    // From other addresses the tries are slowed, not refused: the owner is never locked out, and each
+    // code still burns after five wrong tries (accounts-codes), which bounds guessing.
+    expect((await from('203.0.113.77', '/api/member/member_set_password', { email: m.email, verifyCode: '000000', password: 'new-password-1' })).statusCode).toBe(208);
   });
 });
 

@@ -1,10 +1,11 @@
 import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../src/messages.js';
+import { CODE_TTL_MS } from '../../server/modules/accounts/codes.js';
 import { memberData, post, registerMember } from '../helpers/accounts.js';
 import { makeApp, multipart, type TestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
-import { latestCode, mailsTo } from '../helpers/mail.js';
+import { latestCode, mailedCode, mailsTo } from '../helpers/mail.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -52,8 +53,9 @@ describe('member registration', () => {
       url: null,
     });
     const claims = decodeJwt(body.token);
+    // spec.md's fields, the standard claims, and `ver` (the account's token version, for exact revocation).
     expect(Object.keys(claims).sort()).toEqual(
-      ['_id', 'createAt', 'email', 'mobile', 'lastName', 'firstName', 'exp', 'iat', 'aud', 'iss', 'sub'].sort(),
+      ['_id', 'createAt', 'email', 'mobile', 'lastName', 'firstName', 'exp', 'iat', 'aud', 'iss', 'sub', 'ver'].sort(),
     );
     expect(claims).toMatchObject({
       _id: body.result._id,
@@ -85,12 +87,15 @@ describe('member registration', () => {
     expect(sameMobile.json().message).toBe(serverMessages.mobileRegistered);
   });
 
-  it('reuses a pending registration when check is called again, and lets a pending mobile go to a new email', async () => {
+  it('reuses a pending registration when check is called again, and lets an abandoned pending mobile go to a new email', async () => {
     const m = memberData();
     expect((await check(m)).statusCode).toBe(201);
     expect((await check({ ...m, firstName: 'Changed' })).statusCode).toBe(201);
-    // Nobody finished registering with that mobile, so another email may claim it.
+    // While that registration's code is live, another email cannot take its mobile (209)…
     const other = memberData({ mobile: m.mobile });
+    expect((await check(other)).statusCode).toBe(209);
+    // …once it has expired unfinished, the registration was abandoned and another email may claim the mobile.
+    t.clock.advance(CODE_TTL_MS + 1);
     expect((await check(other)).statusCode).toBe(201);
     // The first email's unfinished registration is gone with its code.
     expect((await verify(m.email, latestCode(t.config.dataDir, m.email))).json().result).toEqual([]);
@@ -174,6 +179,7 @@ describe('member forgot password', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(known.json().message).toBe(serverMessages.forgotSent);
+    await t.app.mail.idle();
     expect(mailsTo(t.config.dataDir, m.email)).toHaveLength(before + 1);
     expect(mailsTo(t.config.dataDir, 'ghost@test.local')).toEqual([]);
   });
@@ -186,7 +192,7 @@ describe('member forgot password', () => {
     t.clock.advance(1000);
 
     await post(t, '/api/member/member_forgot_password', { email: m.mobile });
-    const code = latestCode(t.config.dataDir, m.email);
+    const code = await mailedCode(t, m.email);
     const r = await setPassword({ email: m.mobile, verifyCode: code, password: 'brand-new-linen' });
     expect(r.statusCode).toBe(201);
 
@@ -202,7 +208,7 @@ describe('member forgot password', () => {
     const m = await registerMember(t);
     expect((await setPassword({ email: m.email, verifyCode: '000000', password: 'another-pass' })).statusCode).toBe(208);
     await post(t, '/api/member/member_forgot_password', { email: m.email });
-    const code = latestCode(t.config.dataDir, m.email);
+    const code = await mailedCode(t, m.email);
     const wrong = code === '111111' ? '222222' : '111111';
     expect((await setPassword({ email: m.email, verifyCode: wrong, password: 'another-pass' })).statusCode).toBe(208);
     expect((await setPassword({ email: 'ghost@test.local', verifyCode: code, password: 'another-pass' })).statusCode).toBe(208);

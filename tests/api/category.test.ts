@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { conflictTexts } from '../../src/messages.js';
+import { insertParentSkus } from '../../server/modules/productSku/queries.js';
 import { pngBytes } from '../helpers/images.js';
 
 let t: TestApp;
@@ -14,6 +18,11 @@ async function addCategory(token: string, fields: Record<string, string>, image?
   const body = await multipart(fields, image ? { image: { name, type, data: image } } : {});
   return t.call({ method: 'POST', url: '/api/category/add_new_category', token, ...body });
 }
+
+/** The files under uploads/, sorted: a picture and its resized copies per stored image. */
+const uploadFiles = async () => readdirSync(join(t.config.dataDir, 'uploads')).sort();
+const expectedFiles = (urls: string[]) =>
+  urls.flatMap((u) => { const id = u.slice('/uploads/'.length, -'.webp'.length); return [`${id}.webp`, `${id}-w200.webp`, `${id}-w400.webp`, `${id}-w800.webp`]; }).sort();
 
 describe('category', () => {
   it('starts empty, lists what an admin adds, and deletes it', async () => {
@@ -43,12 +52,78 @@ describe('category', () => {
     expect((await t.call({ method: 'GET', url: cat.url })).statusCode).toBe(404);
   });
 
-  it('gives a second category of the same name its own public id', async () => {
+  it('refuses a second category of the same name (any case) with 409, and keeps one public id per name', async () => {
     const token = await t.adminToken();
-    const a = (await addCategory(token, { name: 'Linen' }, await pngBytes())).json().result;
-    const b = (await addCategory(token, { name: 'Linen' }, await pngBytes())).json().result;
-    expect(a.categoryId).toBe('LINEN');
-    expect(b.categoryId).toBe('LINEN-2');
+    const a = (await addCategory(token, { name: 'Batik' }, await pngBytes())).json().result;
+    expect(a.categoryId).toBe('BATIK');
+    const again = await addCategory(token, { name: 'BATIK' }, await pngBytes());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(conflictTexts.duplicate('category', 'BATIK'));
+    const list = (await t.call({ method: 'GET', url: '/api/category/get_category_all' })).json().result;
+    expect(list.map((c: { categoryId: string }) => c.categoryId)).toEqual(['BATIK']);
+    expect(await uploadFiles()).toEqual(expectedFiles([a.url]));
+  });
+
+  it('edits name and description, keeps the public id, and replaces the picture without leaving the old one', async () => {
+    const token = await t.adminToken();
+    const cat = (await addCategory(token, { name: 'Linen', discription: 'Flax' }, await pngBytes())).json().result;
+    await addCategory(token, { name: 'Denim' }, await pngBytes());
+    const update = async (fields: Record<string, string>, image?: Buffer) => {
+      const body = await multipart(fields, image ? { image: { name: 'b.png', type: 'image/png', data: image } } : {});
+      return t.call({ method: 'POST', url: `/api/category/update_category_by_id/${cat._id}`, token, ...body });
+    };
+    const textOnly = await update({ name: 'Linen Blend', discription: 'Flax and cotton' });
+    expect(textOnly.statusCode).toBe(200);
+    expect(textOnly.json().result).toEqual({ ...cat, name: 'Linen Blend', discription: 'Flax and cotton' });
+
+    const clash = await update({ name: 'denim' });
+    expect(clash.statusCode).toBe(409);
+    const blank = await update({ name: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('name');
+
+    const withImage = await update({ name: 'Linen Blend' }, await pngBytes(80, 80, '#aa0000'));
+    expect(withImage.statusCode).toBe(200);
+    const next = withImage.json().result;
+    expect(next.url).not.toBe(cat.url);
+    expect((await t.call({ method: 'GET', url: cat.url })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: next.url })).statusCode).toBe(200);
+
+    const listed = (await t.call({ method: 'GET', url: '/api/category/get_category_all' })).json().result;
+    expect(listed.find((c: { _id: string }) => c._id === cat._id)).toMatchObject({ name: 'Linen Blend', categoryId: 'LINEN', url: next.url });
+    expect((await t.call({ method: 'POST', url: '/api/category/update_category_by_id/nope', token, ...(await multipart({ name: 'X' })) })).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a category that products or parent SKUs still name, deleting nothing', async () => {
+    const token = await t.adminToken();
+    const cat = (await addCategory(token, { name: 'Canvas' }, await pngBytes())).json().result;
+    await insertParentSkus(t.app.db, [{ parentsSku: 'CV-01', name: 'Canvas 10 oz', categoryId: cat.categoryId, path: '', width: '', composition: '', weaving: '', discription: '', productType: 'FABRICS', isActived: true }], new Date());
+    const r = await t.call({ method: 'DELETE', url: `/api/category/delete_category_by_id/${cat._id}`, token });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(conflictTexts.inUse('category', '1 parent SKU'));
+    expect((await t.call({ method: 'GET', url: '/api/category/get_category_all' })).json().result).toHaveLength(1);
+    expect((await t.call({ method: 'GET', url: cat.url })).statusCode).toBe(200);
+  });
+
+  it('is one record with the SKU category: both screens edit the same row, and switching it off hides it publicly', async () => {
+    const token = await t.adminToken();
+    const cat = (await addCategory(token, { name: 'Seersucker', discription: 'Puckered' }, await pngBytes())).json().result;
+    expect(cat).toMatchObject({ isActived: true, createAt: new Date(t.clock.now).toISOString() });
+    const skuList = async () => (await t.call({ method: 'GET', url: '/api/product_sku/get_product_category_data_all', token })).json().result;
+    const navbar = async () => (await t.call({ method: 'POST', url: '/api/product_sku/get_product_category_data_actived', payload: { isActived: true } })).json().result;
+    expect(await skuList()).toEqual([cat]);
+    expect(await navbar()).toEqual([cat]);
+
+    const off = await t.call({ method: 'POST', url: '/api/product_sku/update_product_category_sku_status', token, payload: { _id: cat._id, status: false } });
+    expect(off.json().result).toEqual({ ...cat, isActived: false });
+    const renamed = await t.call({ method: 'POST', url: `/api/category/update_category_by_id/${cat._id}`, token, ...(await multipart({ name: 'Seersucker Stripe', discription: 'Puckered' })) });
+    expect(renamed.json().result).toEqual({ ...cat, name: 'Seersucker Stripe', isActived: false });
+    expect(await skuList()).toEqual([{ ...cat, name: 'Seersucker Stripe', isActived: false }]);
+    expect((await t.call({ method: 'GET', url: '/api/category/get_category_all' })).json().result).toEqual([]);
+    expect(await navbar()).toEqual([]);
+
+    // A second category named like the first (any case) is still refused, switched off or not.
+    expect((await addCategory(token, { name: 'SEERSUCKER STRIPE' }, await pngBytes())).statusCode).toBe(409);
   });
 
   it('answers 400 naming the field when the name or image is missing, and stores nothing', async () => {

@@ -8,6 +8,8 @@ import { buildApp } from '../../server/app.js';
 import { ConfigError, loadConfig } from '../../server/config.js';
 import { openDb } from '../../server/db/index.js';
 import { findAdminByEmail } from '../../server/modules/admin/queries.js';
+import { testDatabase } from '../helpers/app.js';
+import { onPostgres } from '../helpers/pg.js';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -43,7 +45,8 @@ describe('configuration', () => {
   });
 });
 
-describe('database', () => {
+// SQLite's own settings; the api-pg run has nothing to check here.
+describe.skipIf(onPostgres)('database', () => {
   it('opens SQLite in WAL mode with synchronous=FULL and a busy timeout', async () => {
     const db = openDb({ dataDir: tmp() });
     const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
@@ -58,7 +61,8 @@ describe('database', () => {
 
 describe('errors', () => {
   it('masks a 5xx as { message } without internals', async () => {
-    const config = loadConfig({ DATA_DIR: tmp(), JWT_SECRET: 'z'.repeat(40), LOG_LEVEL: 'silent' });
+    const database = await testDatabase();
+    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: database.url, JWT_SECRET: 'z'.repeat(40), LOG_LEVEL: 'silent' });
     const app = await buildApp(config, { logger: false });
     app.get('/api/test/boom', async () => {
       throw new Error('secret database detail');
@@ -67,22 +71,25 @@ describe('errors', () => {
     expect(r.statusCode).toBe(500);
     expect(r.json()).toEqual({ message: 'Internal Server Error' });
     await app.close();
+    await database.drop();
   });
 });
 
 describe('npm run admin:create', () => {
   it('creates an active admin in the configured database, and refuses a short password', async () => {
     const dir = tmp();
-    const env = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' };
+    const database = await testDatabase();
+    const env = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent', ...(database.url ? { DATABASE_URL: database.url } : {}) };
     const tsx = join(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
     const out = execFileSync(process.execPath, [tsx, 'scripts/admin-create.ts', '--email', 'Owner@Shop.test', '--password', 'long-enough-1', '--name', 'Owner'], { env, encoding: 'utf8' });
     expect(out).toContain('created');
-    const db = openDb({ dataDir: dir });
+    const db = openDb({ dataDir: dir, databaseUrl: database.url });
     const admin = await findAdminByEmail(db, 'owner@shop.test');
     expect(admin).toMatchObject({ fullName: 'Owner', status: 'active' });
     await db.destroy();
     expect(() =>
       execFileSync(process.execPath, [tsx, 'scripts/admin-create.ts', '--email', 'b@shop.test', '--password', 'short', '--name', 'B'], { env, stdio: 'pipe' }),
     ).toThrow(/password/);
+    await database.drop();
   }, 60_000);
 });

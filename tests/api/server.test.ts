@@ -34,10 +34,10 @@ describe('server frame', () => {
     expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('serves index.html for deep links that are not files', async () => {
-    for (const url of ['/admin_category', '/sub_product/ABC', '/no/such/page']) {
+  it('serves index.html for deep links that are not files (404 for a path no screen answers or a record that does not exist)', async () => {
+    for (const [url, status] of [['/admin_category', 200], ['/about_us', 200], ['/sub_product/ABC', 404], ['/no/such/page', 404]] as const) {
       const r = await t.call({ method: 'GET', url });
-      expect(r.statusCode).toBe(200);
+      expect(r.statusCode, url).toBe(status);
       expect(r.headers['content-type']).toContain('text/html');
     }
     expect((await t.call({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);

@@ -132,10 +132,17 @@ beforeAll(async () => {
 
   const fabrics = await insertProductType(db, { name: 'FABRICS', url: '/uploads/fabrics.webp' }, now);
   const trims = await insertProductType(db, { name: 'TRIMS', url: '/uploads/trims.webp' }, now);
+  if (fabrics === 'duplicate' || trims === 'duplicate') throw new Error('fixture: product types exist already');
   ids.fabrics = fabrics._id;
+  ids.trims = trims._id;
   const base = { composition: '100% Cotton', construction: '40x40', density: '133x72', weaving: 'Plain', width: '58"', discription: 'Poplin', url: '/uploads/p.webp' };
-  ids.poplin = (await insertProduct(db, { ...base, code: 'P-100', name: 'Poplin', categoryId: ['COTTON'], productType: [fabrics._id] }, now))._id;
-  ids.linen = (await insertProduct(db, { ...base, code: 'P-200', name: 'Linen', categoryId: ['LINEN', 'COTTON'], productType: [trims._id] }, now))._id;
+  const add = async (p: Parameters<typeof insertProduct>[1]) => {
+    const saved = await insertProduct(db, p, now);
+    if (saved === 'duplicate') throw new Error(`fixture: product ${p.code} exists already`);
+    return saved._id;
+  };
+  ids.poplin = await add({ ...base, code: 'P-100', name: 'Poplin', categoryId: ['COTTON'], productType: [fabrics._id] });
+  ids.linen = await add({ ...base, code: 'P-200', name: 'Linen', categoryId: ['LINEN', 'COTTON'], productType: [trims._id] });
 });
 
 afterAll(async () => {
@@ -345,12 +352,13 @@ describe('blog', () => {
 });
 
 describe('legacy products', () => {
-  it('lists every product with the spec fields', async () => {
+  it('lists every product with the spec fields and its create payload links (categoryId, productType)', async () => {
     const all = okResult<Array<Record<string, unknown>>>(await get('/api/product/get_product_all'), ProductList);
     expect(all.map((p) => p.code)).toEqual(['P-100', 'P-200']);
     expect(Object.keys(all[0]).sort()).toEqual(
-      ['_id', 'code', 'name', 'composition', 'construction', 'density', 'weaving', 'width', 'discription', 'url'].sort(),
+      ['_id', 'code', 'name', 'composition', 'construction', 'density', 'weaving', 'width', 'discription', 'url', 'categoryId', 'productType'].sort(),
     );
+    expect(all[1]).toMatchObject({ categoryId: ['COTTON', 'LINEN'], productType: [ids.trims] });
   });
 
   it("lists a category's products by its public id or its _id", async () => {

@@ -208,8 +208,24 @@ describe('page heads', () => {
     expect(canonicalOf(detail)).toBe(`${PUBLIC_URL}/blogdetail/${post1._id}`);
   });
 
-  it('keeps the default head for unknown records and other pages', async () => {
-    for (const url of ['/sub_product/NOPE', '/blogdetail/nope', '/product/CATEGORY/NOPE', '/member_login', '/admin']) {
+  it('answers 404 with the not-found head for unknown parent SKUs, blog posts and categories (and switched-off ones)', async () => {
+    for (const url of ['/sub_product/NOPE', '/blogdetail/nope', '/product/CATEGORY/NOPE', '/product/category/NOPE', '/product/CATEGORY/CLEARANCE', '/no/such/page']) {
+      const r = await get(url);
+      expect(r.statusCode, url).toBe(404);
+      expect(r.headers['content-type'], url).toContain('text/html');
+      expect(titleOf(r.body), url).toBe('Page Not Found 404 | Selvedge');
+      expect(canonicalOf(r.body), url).toBeUndefined();
+      expect(meta(r.body, 'og:url'), url).toBeUndefined();
+    }
+    // The same pages of records that exist answer 200.
+    const [post1] = (await get('/api/blog/get_blog_all')).json().result;
+    for (const url of ['/sub_product/DN-12OZ-301', `/blogdetail/${post1._id}`, '/product/CATEGORY/DENIM', '/product/PRODUCTTYPE/FABRICS']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('keeps the default head for pages without a head of their own', async () => {
+    for (const url of ['/member_login', '/admin']) {
       const r = await get(url);
       expect(r.statusCode, url).toBe(200);
       expect(titleOf(r.body), url).toBe('Selvedge');

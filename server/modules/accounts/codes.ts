@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { serverMessages } from '../../../src/messages.js';
+import { serverMessages } from '../../../src/contract/texts.js';
 import { newId } from '../../db/ids.js';
 import type { CodePurpose } from '../../db/schema.js';
 import {
@@ -14,9 +14,7 @@ import {
 } from './queries.js';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
-export const CODE_MAX_WRONG = 5;
-
-export type { CodeRow };
+const CODE_MAX_WRONG = 5;
 
 /**
  * Emailed six-digit verify codes (DESIGN.md §4): from crypto.randomInt, 10 minutes, five wrong tries,

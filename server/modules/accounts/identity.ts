@@ -1,7 +1,8 @@
-import { serverMessages } from '../../../src/messages.js';
+import { serverMessages } from '../../../src/contract/texts.js';
 import { badRequest } from '../../plugins/errors.js';
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** An address as mail servers accept it (RFC 5322 atoms, DNS labels): markup such as `<svg/onload=…>` is not one. */
+const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const MOBILE = /^\+?\d{6,15}$/;
 
 /** Lower-cased, trimmed email, or null when it is not an email address. */
@@ -11,7 +12,7 @@ export function normalEmail(raw: string): string | null {
 }
 
 /** Digits with an optional leading +, spaces and dashes dropped; null when it is not a phone number. */
-export function normalMobile(raw: string): string | null {
+function normalMobile(raw: string): string | null {
   const mobile = raw.replace(/[\s-]/g, '');
   return MOBILE.test(mobile) ? mobile : null;
 }

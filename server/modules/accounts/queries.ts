@@ -47,6 +47,3 @@ export async function deleteCode(db: Db, id: string): Promise<boolean> {
   return Number(r.numDeletedRows) === 1;
 }
 
-export async function deleteCodesFor(db: Db, purpose: CodePurpose, subject: string): Promise<void> {
-  await db.deleteFrom('verify_codes').where('purpose', '=', purpose).where('subject', '=', subject).execute();
-}

@@ -2,12 +2,12 @@ import type { Db } from '../../db/index.js';
 import type { AdminsTable } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 
-export type AdminRow = AdminsTable;
+type AdminRow = AdminsTable;
 
 export function findAdminForToken(db: Db, id: string) {
   return db
     .selectFrom('admins')
-    .select(['_id', 'email', 'status', 'tokensValidAfter'])
+    .select(['_id', 'email', 'status', 'tokenVersion'])
     .where('_id', '=', id)
     .executeTakeFirst();
 }
@@ -29,7 +29,7 @@ export async function insertAdmin(
     passwordHash: admin.passwordHash,
     status: admin.status,
     createAt: now.toISOString(),
-    tokensValidAfter: 0,
+    tokenVersion: 0,
   };
   await db.insertInto('admins').values(row).execute();
   return row;
@@ -50,12 +50,18 @@ export function listAdmins(db: Db) {
   return db.selectFrom('admins').select(summaryColumns).orderBy('createAt').orderBy('email').execute();
 }
 
+/** Changes an admin's status; any change revokes their tokens, so a reactivated admin signs in again. */
 export async function setAdminStatus(db: Db, id: string, status: AdminRow['status']) {
-  await db.updateTable('admins').set({ status }).where('_id', '=', id).execute();
+  await db
+    .updateTable('admins')
+    .set((eb) => ({ status, tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('_id', '=', id)
+    .where('status', '!=', status)
+    .execute();
   return db.selectFrom('admins').select(summaryColumns).where('_id', '=', id).executeTakeFirst();
 }
 
-/** Sets a new password; tokens issued before `validAfter` (seconds since the epoch) stop working. */
-export async function setAdminPassword(db: Db, id: string, passwordHash: string, validAfter: number): Promise<void> {
-  await db.updateTable('admins').set({ passwordHash, tokensValidAfter: validAfter }).where('_id', '=', id).execute();
+/** Sets a new password and revokes every token issued before. */
+export async function setAdminPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.updateTable('admins').set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) })).where('_id', '=', id).execute();
 }

@@ -10,13 +10,13 @@ import {
   AdminStatusBody,
 } from '../../../src/contract/admin.js';
 import { errorResponses, MessageBody } from '../../../src/contract/common.js';
-import { serverMessages } from '../../../src/messages.js';
+import { serverMessages } from '../../../src/contract/texts.js';
 import { perIpLimit } from '../../plugins/account-limit.js';
 import { ADMIN_TOKEN_TTL } from '../../plugins/auth.js';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
 import { VerifyCodes } from '../accounts/codes.js';
 import { identifierKey, normalEmail, requireEmail, requireMobile } from '../accounts/identity.js';
-import { decoyHash, hashPassword, verifyPassword } from './password.js';
+import { decoyHash, hashPassword, verifyPassword } from '../accounts/password.js';
 import { findAdminByEmail, findAdminByMobile, insertAdmin, listAdmins, setAdminPassword, setAdminStatus } from './queries.js';
 
 const accountReplies = { ...errorResponses, 208: MessageBody, 209: MessageBody };
@@ -30,13 +30,12 @@ interface AdminRegistration {
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const codes = new VerifyCodes(app);
   const limited = perIpLimit(app.config.rateLimit);
-  const nowSeconds = () => Math.floor(app.config.now() / 1000);
 
   app.post(
     '/admin/admin_login',
     { config: limited, schema: { body: AdminLoginBody, response: { 200: AdminLoginReply, ...errorResponses } } },
     async (request) => {
-      app.accountLimit(request, [`admin_login:${identifierKey(request.body.email)}`]);
+      await app.accountLimit(request, [`admin_login:${identifierKey(request.body.email)}`]);
       const admin = await findAdminByEmail(app.db, request.body.email.trim());
       const ok = await verifyPassword(admin?.passwordHash ?? (await decoyHash()), request.body.password);
       if (!admin || !ok) {
@@ -48,7 +47,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(403, admin.status === 'pending' ? serverMessages.adminPending : serverMessages.adminInactive);
       }
       request.log.info({ admin: admin._id, ip: request.ip }, 'admin login');
-      const token = await app.tokens.sign('admin', admin._id, { email: admin.email }, ADMIN_TOKEN_TTL);
+      const token = await app.tokens.sign('admin', admin._id, { email: admin.email, ver: admin.tokenVersion }, ADMIN_TOKEN_TTL);
       return {
         message: serverMessages.ok,
         token,
@@ -66,7 +65,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const mobile = requireMobile(request.body.mobile);
       const fullName = request.body.fullName.trim();
       if (!fullName) throw badRequest('body.fullName is required');
-      app.accountLimit(request, [`admin_check:${email}`, `admin_check:${mobile}`]);
+      await app.accountLimit(request, [`admin_check:${email}`, `admin_check:${mobile}`]);
+      await app.codeIssueLimit(request, `admin:${email}`);
       if (await findAdminByEmail(app.db, email)) {
         request.log.info({ email, ip: request.ip }, 'admin check: email already registered');
         return reply.status(208).send({ message: serverMessages.emailRegistered });
@@ -76,7 +76,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.status(209).send({ message: serverMessages.mobileRegistered });
       }
       const registration: AdminRegistration = { fullName, mobile };
-      app.codeIssueLimit(request, `admin:${email}`);
       await codes.issueAndMail('admin_register', email, registration);
       request.log.info({ email, ip: request.ip }, 'admin registration code sent');
       return reply.status(201).send({ message: serverMessages.codeSent });
@@ -87,7 +86,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/admin_verify_email',
     { config: limited, schema: { body: VerifyEmailBody, response: { 200: VerifyEmailReply, ...errorResponses } } },
     async (request) => {
-      app.accountLimit(request, [`admin_verify:${identifierKey(request.body.email)}`]);
+      await app.accountLimit(request, [`admin_verify:${identifierKey(request.body.email)}`]);
       const email = normalEmail(request.body.email);
       const row = email && !(await findAdminByEmail(app.db, email)) ? await codes.check('admin_register', email, request.body.verifyCode) : null;
       if (!email || !row) {
@@ -109,7 +108,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: limited, schema: { body: AdminSetPasswordBody, response: { 201: MessageBody, ...accountReplies } } },
     async (request, reply) => {
       const email = normalEmail(request.body.email);
-      app.accountLimit(request, [`admin_set:${email ?? identifierKey(request.body.email)}`]);
+      await app.accountLimit(request, [`admin_set:${email ?? identifierKey(request.body.email)}`]);
       const admin = email ? await findAdminByEmail(app.db, email) : undefined;
       const row = email
         ? await codes.check(admin ? 'admin_reset' : 'admin_register', email, request.body.verifyCode, { mustBeVerified: !admin })
@@ -120,7 +119,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.status(208).send({ message: serverMessages.codeInvalid });
       }
       if (admin) {
-        await setAdminPassword(app.db, admin._id, passwordHash, nowSeconds());
+        await setAdminPassword(app.db, admin._id, passwordHash);
         request.log.info({ admin: admin._id, ip: request.ip }, 'admin password reset');
         return reply.status(201).send({ message: serverMessages.passwordSet });
       }
@@ -143,19 +142,23 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/admin_forgot_password',
     { config: limited, schema: { body: ForgotPasswordBody, response: { 200: MessageBody, ...errorResponses } } },
     async (request) => {
-      app.accountLimit(request, [`admin_forgot:${identifierKey(request.body.email)}`]);
+      await app.accountLimit(request, [`admin_forgot:${identifierKey(request.body.email)}`]);
       // Counted for unknown accounts too, so a 429 says nothing about whether the account exists.
-      app.codeIssueLimit(request, `admin:${identifierKey(request.body.email)}`);
+      await app.codeIssueLimit(request, `admin:${identifierKey(request.body.email)}`);
       const email = normalEmail(request.body.email);
       const admin = email ? await findAdminByEmail(app.db, email) : undefined;
       if (admin) {
-        try {
-          await codes.issueAndMail('admin_reset', admin.email);
-          request.log.info({ admin: admin._id, ip: request.ip }, 'admin reset code sent');
-        } catch (err) {
-          // Same answer as for an unknown account: a mail failure must not reveal that this one exists.
-          request.log.error({ err, admin: admin._id }, 'admin reset mail failed');
-        }
+        // Issued and mailed after the answer, so a known account answers as fast as an unknown one (no
+        // timing tells them apart) and a mail failure cannot change the answer; it is only logged.
+        const { _id, email: to } = admin;
+        app.mail.later(
+          `reset:${to}`,
+          async () => {
+            await codes.issueAndMail('admin_reset', to);
+            request.log.info({ admin: _id, ip: request.ip }, 'admin reset code sent');
+          },
+          (err) => request.log.error({ err, admin: _id }, 'admin reset mail failed'),
+        );
       } else {
         request.log.info({ email: request.body.email, ip: request.ip }, 'admin reset asked for an unknown account');
       }

@@ -1,47 +1,89 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BlogByTypeBody, BlogIdParams, BlogList, BlogOne, type Blog } from '../../../src/contract/blog.js';
-import { errorResponses } from '../../../src/contract/common.js';
-import { serverMessages } from '../../../src/messages.js';
-import { notFound } from '../../plugins/errors.js';
-import { listBlogs } from './queries.js';
+import { BlogByTypeBody, BlogFields, BlogIdParams, BlogList, BlogOne } from '../../../src/contract/blog.js';
+import { errorResponses, IdParams, MessageBody } from '../../../src/contract/common.js';
+import { blogServerTexts, serverMessages } from '../../../src/contract/texts.js';
+import { badRequest, notFound } from '../../plugins/errors.js';
+import { sanitizeBlogBody } from './body.js';
+import { blogIndex } from './reads.js';
+import { deleteBlog, findBlog, insertBlog, unknownBlogTag, unknownBlogType, updateBlog, type NewBlog } from './queries.js';
 
-export interface BlogIndex {
-  /** Newest first. */
-  all: Blog[];
-  byId: Map<string, Blog>;
-  byType: Map<string, Blog[]>;
+const asList = (v: string | string[]) => [...new Set((Array.isArray(v) ? v : [v]).map((x) => x.trim()).filter(Boolean))];
+
+/** The dialog's fields as a post (picture aside), after checking the body keeps content and every tag and type exists. */
+async function blogFrom(app: FastifyInstance, fields: BlogFields): Promise<Omit<NewBlog, 'url'>> {
+  if (!sanitizeBlogBody(fields.body)) throw badRequest(blogServerTexts.bodyEmpty);
+  const blogTagId = asList(fields.blogTagId);
+  const blogTypeId = asList(fields.blogTypeId);
+  if (!blogTagId.length) throw badRequest('body.blogTagId is required');
+  if (!blogTypeId.length) throw badRequest('body.blogTypeId is required');
+  const badTag = await unknownBlogTag(app.db, blogTagId);
+  if (badTag) throw badRequest(`body.blogTagId: no blog tag ${badTag}`);
+  const badType = await unknownBlogType(app.db, blogTypeId);
+  if (badType) throw badRequest(`body.blogTypeId: no blog type ${badType}`);
+  return { title: fields.title, subTitle: fields.subTitle, body: fields.body, blogTagId, blogTypeId };
 }
 
-/** Every blog, indexed once per cache generation (bounded, whatever ids visitors ask for). */
-export const blogIndex = (app: FastifyInstance): Promise<BlogIndex> =>
-  app.publicCache.get('blog:index', async () => {
-    const all = await listBlogs(app.db);
-    const byType = new Map<string, Blog[]>();
-    for (const b of all) byType.set(b.blogTypeId, [...(byType.get(b.blogTypeId) ?? []), b]);
-    return { all, byId: new Map(all.map((b) => [b._id, b])), byType };
-  });
-
+/** The blog: public reads, and the Blog screen's add, edit and delete. */
 export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/blog/get_blog_all',
-    { schema: { response: { 200: BlogList, ...errorResponses } } },
+    { config: { cacheReply: true }, schema: { response: { 200: BlogList, ...errorResponses } } },
     async () => ({ message: serverMessages.ok, result: (await blogIndex(app)).all }),
   );
 
   app.post(
     '/blog/get_blog_by_blog_type',
-    { schema: { body: BlogByTypeBody, response: { 200: BlogList, ...errorResponses } } },
+    { config: { cacheReply: true }, schema: { body: BlogByTypeBody, response: { 200: BlogList, ...errorResponses } } },
     async (request) => ({ message: serverMessages.ok, result: (await blogIndex(app)).byType.get(request.body.blogType) ?? [] }),
   );
 
   app.post(
     '/blog/get_blog_by_blog_id/:blogId',
-    { schema: { params: BlogIdParams, response: { 200: BlogOne, ...errorResponses } } },
+    { config: { cacheReply: true }, schema: { params: BlogIdParams, response: { 200: BlogOne, ...errorResponses } } },
     async (request) => {
       const blog = (await blogIndex(app)).byId.get(request.params.blogId);
       if (!blog) throw notFound();
       return { message: serverMessages.ok, result: blog };
+    },
+  );
+
+  app.post(
+    '/blog/add_new_blog',
+    { preHandler: app.requireAdmin, schema: { consumes: ['multipart/form-data'], form: { fields: BlogFields, files: { image: 'required' } }, response: { 201: BlogOne, ...errorResponses } } },
+    async (request, reply) => {
+      const result = await app.uploads.withImageForm(request, BlogFields, { required: true }, async (fields, url) =>
+        insertBlog(app.db, { ...(await blogFrom(app, fields)), url: url! }, new Date(app.config.now())),
+      );
+      return reply.status(201).send({ message: serverMessages.created, result });
+    },
+  );
+
+  app.post(
+    '/blog/update_blog_by_id/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { consumes: ['multipart/form-data'], form: { fields: BlogFields, files: { image: 'optional' } }, params: IdParams, response: { 200: BlogOne, ...errorResponses } },
+    },
+    async (request) => {
+      const before = await findBlog(app.db, request.params.id);
+      if (!before) throw notFound();
+      const result = await app.uploads.editWithImage(request, BlogFields, before, async (fields, url) => {
+        const saved = await updateBlog(app.db, before._id, { ...(await blogFrom(app, fields)), url }, new Date(app.config.now()));
+        return saved;
+      });
+      return { message: serverMessages.ok, result };
+    },
+  );
+
+  app.delete(
+    '/blog/delete_blog/:id',
+    { preHandler: app.requireAdmin, schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      const deleted = await deleteBlog(app.db, request.params.id);
+      if (!deleted) throw notFound();
+      await app.uploads.removeImage(deleted.url);
+      return { message: serverMessages.deleted };
     },
   );
 };

@@ -1,9 +1,15 @@
+import { sql } from 'kysely';
+import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { BlogTag } from '../../../src/contract/blog.js';
 
 export function listBlogTags(db: Db): Promise<BlogTag[]> {
-  return db.selectFrom('blog_tags').select(['_id', 'name']).orderBy('name').orderBy('_id').execute();
+  return db.selectFrom('blog_tags').select(['_id', 'name']).orderBy(sql`lower(name)`).orderBy('_id').execute();
+}
+
+function findBlogTag(db: Db, id: string): Promise<BlogTag | undefined> {
+  return db.selectFrom('blog_tags').select(['_id', 'name']).where('_id', '=', id).executeTakeFirst();
 }
 
 /** Every (blog, tag) pair, tags in name order within a blog. */
@@ -17,8 +23,45 @@ export function listBlogTagLinks(db: Db): Promise<Array<BlogTag & { blogId: stri
     .execute();
 }
 
+/** Another tag already called `name` (case-insensitive), other than `exceptId`. */
+async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('blog_tags').select('_id').where(sql<string>`lower(name)`, '=', foldCase(name));
+  if (exceptId) q = q.where('_id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** Stores a tag as given (seeds); the admin's add goes through addBlogTag. */
 export async function insertBlogTag(db: Db, input: { name: string }, now: Date): Promise<BlogTag> {
   const row = { _id: newId(), name: input.name, createAt: now.toISOString() };
   await db.insertInto('blog_tags').values(row).execute();
   return { _id: row._id, name: row.name };
+}
+
+/** Adds a tag, or answers 'duplicate' when the name is taken (checked in the same transaction). */
+export function addBlogTag(db: Db, input: { name: string }, now: Date): Promise<BlogTag | 'duplicate'> {
+  return db.transaction().execute(async (trx) => ((await nameTaken(trx, input.name)) ? 'duplicate' : insertBlogTag(trx, input, now)));
+}
+
+/** Renames a tag; undefined when gone, 'duplicate' on a taken name. */
+export function updateBlogTag(db: Db, id: string, input: { name: string }): Promise<BlogTag | 'duplicate' | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (await nameTaken(trx, input.name, id)) return 'duplicate';
+    const r = await trx.updateTable('blog_tags').set({ name: input.name }).where('_id', '=', id).executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) return undefined;
+    return findBlogTag(trx, id);
+  });
+}
+
+/** Deletes a tag no blog carries; otherwise answers how many blogs carry it (nothing deleted). One transaction. */
+export function deleteBlogTag(db: Db, id: string): Promise<{ deleted: boolean; usedBy: number }> {
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .selectFrom('blog_tag_links')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('blogTagId', '=', id)
+      .executeTakeFirstOrThrow();
+    if (Number(used.n) > 0) return { deleted: false, usedBy: Number(used.n) };
+    const r = await trx.deleteFrom('blog_tags').where('_id', '=', id).executeTakeFirst();
+    return { deleted: Number(r.numDeletedRows) > 0, usedBy: 0 };
+  });
 }

@@ -1,15 +1,31 @@
+import { sql } from 'kysely';
+import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
-import { newId } from '../../db/ids.js';
+import { fromFlag, newId, toFlag } from '../../db/ids.js';
+import type { CategoriesTable } from '../../db/schema.js';
 import type { Category } from '../../../src/contract/category.js';
 
-const columns = ['_id', 'categoryId', 'name', 'discription', 'url'] as const;
+const toCategory = (r: CategoriesTable): Category => ({
+  _id: r._id,
+  categoryId: r.categoryId,
+  name: r.name,
+  discription: r.discription,
+  url: r.url,
+  isActived: fromFlag(r.isActived),
+  createAt: r.createAt,
+});
 
-export function listCategories(db: Db): Promise<Category[]> {
-  return db.selectFrom('categories').select(columns).orderBy('createAt').orderBy('name').execute();
+/** Every category (the admin screens), or only the active ones (every public list), oldest first. */
+export async function listCategories(db: Db, which: 'all' | 'active' = 'all'): Promise<Category[]> {
+  let q = db.selectFrom('categories').selectAll();
+  if (which === 'active') q = q.where('isActived', '=', 1);
+  const rows = await q.orderBy('createAt').orderBy('name').execute();
+  return rows.map(toCategory);
 }
 
-export function findCategory(db: Db, id: string): Promise<Category | undefined> {
-  return db.selectFrom('categories').select(columns).where('_id', '=', id).executeTakeFirst();
+export async function findCategory(db: Db, id: string): Promise<Category | undefined> {
+  const row = await db.selectFrom('categories').selectAll().where('_id', '=', id).executeTakeFirst();
+  return row && toCategory(row);
 }
 
 /** A short public id from the name (e.g. "Cotton Twill" → "COTTON-TWILL"), made unique with a suffix. */
@@ -24,24 +40,86 @@ async function freeCategoryId(db: Db, name: string, wanted?: string): Promise<st
 
 export async function insertCategory(
   db: Db,
-  input: { name: string; discription: string; url: string; categoryId?: string },
+  input: { name: string; discription: string; url: string; categoryId?: string; isActived?: boolean },
   now: Date,
 ): Promise<Category> {
   return db.transaction().execute(async (trx) => {
-    const row = {
+    const row: CategoriesTable = {
       _id: newId(),
       categoryId: await freeCategoryId(trx, input.name, input.categoryId),
       name: input.name,
       discription: input.discription,
       url: input.url,
+      isActived: toFlag(input.isActived ?? true),
       createAt: now.toISOString(),
     };
     await trx.insertInto('categories').values(row).execute();
-    return { _id: row._id, categoryId: row.categoryId, name: row.name, discription: row.discription, url: row.url };
+    return toCategory(row);
   });
+}
+
+/**
+ * Writes categories by their public id: a new categoryId becomes a category (empty picture and
+ * discription until an admin adds them); an existing one takes the given name and flag and keeps
+ * its picture, discription and creation time. One transaction. Returns the rows as stored.
+ */
+export async function upsertCategoriesById(
+  db: Db,
+  inputs: Array<{ categoryId: string; name: string; isActived: boolean }>,
+  now: Date,
+): Promise<Category[]> {
+  return db.transaction().execute(async (trx) => {
+    for (const c of inputs) {
+      const r = await trx
+        .updateTable('categories')
+        .set({ name: c.name, isActived: toFlag(c.isActived) })
+        .where('categoryId', '=', c.categoryId)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) > 0) continue;
+      await trx
+        .insertInto('categories')
+        .values({ _id: newId(), categoryId: c.categoryId, name: c.name, discription: '', url: '', isActived: toFlag(c.isActived), createAt: now.toISOString() })
+        .execute();
+    }
+    if (inputs.length === 0) return [];
+    const rows = await trx.selectFrom('categories').selectAll().where('categoryId', 'in', inputs.map((c) => c.categoryId)).execute();
+    const byId = new Map(rows.map((r) => [r.categoryId, toCategory(r)]));
+    return inputs.map((c) => byId.get(c.categoryId)!);
+  });
+}
+
+/** Switches a category on or off; undefined when there is no such record. */
+export async function setCategoryActive(db: Db, id: string, active: boolean): Promise<Category | undefined> {
+  const r = await db.updateTable('categories').set({ isActived: toFlag(active) }).where('_id', '=', id).executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) return undefined;
+  return findCategory(db, id);
 }
 
 export async function deleteCategory(db: Db, id: string): Promise<boolean> {
   const r = await db.deleteFrom('categories').where('_id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
+}
+
+/** Another category already called `name` (case-insensitive), other than `exceptId`. */
+export async function categoryNameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('categories').select('_id').where(sql<string>`lower(name)`, '=', foldCase(name));
+  if (exceptId) q = q.where('_id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** What still names a category by its public id: products linked to it and parent SKUs in it. */
+export async function categoryUsage(db: Db, categoryId: string): Promise<{ products: number; parentSkus: number }> {
+  const [products, parents] = await Promise.all([
+    db.selectFrom('product_category_links').select((eb) => eb.fn.countAll<number>().as('n')).where('categoryId', '=', categoryId).executeTakeFirstOrThrow(),
+    db.selectFrom('parent_skus').select((eb) => eb.fn.countAll<number>().as('n')).where('categoryId', '=', categoryId).executeTakeFirstOrThrow(),
+  ]);
+  return { products: Number(products.n), parentSkus: Number(parents.n) };
+}
+
+/** Changes a category's name, description and (when given) picture; its public categoryId stays, so links keep working. */
+export async function updateCategory(db: Db, id: string, input: { name: string; discription: string; url?: string }): Promise<Category | undefined> {
+  const changes = { name: input.name, discription: input.discription, ...(input.url ? { url: input.url } : {}) };
+  const r = await db.updateTable('categories').set(changes).where('_id', '=', id).executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) return undefined;
+  return findCategory(db, id);
 }

@@ -2,44 +2,57 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { CategoryList, CategoryOne, NewCategoryFields } from '../../../src/contract/category.js';
 import { errorResponses, IdParams, MessageBody } from '../../../src/contract/common.js';
-import { serverMessages } from '../../../src/messages.js';
-import { notFound } from '../../plugins/errors.js';
-import { deleteCategory, findCategory, insertCategory, listCategories } from './queries.js';
+import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
+import { conflict, notFound } from '../../plugins/errors.js';
+import { categoryNameTaken, categoryUsage, deleteCategory, findCategory, insertCategory, updateCategory } from './queries.js';
+import { activeCategories } from './reads.js';
 
+const usedBy = (u: { products: number; parentSkus: number }) =>
+  [u.products && `${u.products} product${u.products === 1 ? '' : 's'}`, u.parentSkus && `${u.parentSkus} parent SKU${u.parentSkus === 1 ? '' : 's'}`]
+    .filter(Boolean)
+    .join(' and ');
+
+/**
+ * Categories: the public list (active ones) and the Category screen's add, edit and delete. The
+ * SKU category calls (/product_sku/get_product_category_data_all, …_status) edit the same rows.
+ */
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/category/get_category_all',
-    { schema: { response: { 200: CategoryList, ...errorResponses } } },
-    async () => ({
-      message: serverMessages.ok,
-      result: await app.publicCache.get('category:all', () => listCategories(app.db)),
-    }),
+    { config: { cacheReply: true }, schema: { response: { 200: CategoryList, ...errorResponses } } },
+    async () => ({ message: serverMessages.ok, result: await activeCategories(app) }),
   );
 
   app.post(
     '/category/add_new_category',
     {
       preHandler: app.requireAdmin,
-      schema: { consumes: ['multipart/form-data'], response: { 201: CategoryOne, ...errorResponses } },
+      schema: { consumes: ['multipart/form-data'], form: { fields: NewCategoryFields, files: { image: 'required' } }, response: { 201: CategoryOne, ...errorResponses } },
     },
     async (request, reply) => {
-      const { fields, files, cleanup } = await app.uploads.readMultipart(request, NewCategoryFields, { fileFields: ['image'] });
-      try {
-        const url = await app.uploads.saveImage(files.image);
-        try {
-          const result = await insertCategory(
-            app.db,
-            { name: fields.name.trim(), discription: fields.discription ?? '', url },
-            new Date(app.config.now()),
-          );
-          return reply.status(201).send({ message: serverMessages.created, result });
-        } catch (err) {
-          await app.uploads.removeImage(url);
-          throw err;
-        }
-      } finally {
-        await cleanup();
-      }
+      const result = await app.uploads.withImageForm(request, NewCategoryFields, { required: true }, async (fields, url) => {
+        if (await categoryNameTaken(app.db, fields.name)) throw conflict(conflictTexts.duplicate('category', fields.name));
+        return insertCategory(app.db, { name: fields.name, discription: fields.discription ?? '', url: url! }, new Date(app.config.now()));
+      });
+      return reply.status(201).send({ message: serverMessages.created, result });
+    },
+  );
+
+  app.post(
+    '/category/update_category_by_id/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { consumes: ['multipart/form-data'], form: { fields: NewCategoryFields, files: { image: 'optional' } }, params: IdParams, response: { 200: CategoryOne, ...errorResponses } },
+    },
+    async (request) => {
+      const before = await findCategory(app.db, request.params.id);
+      if (!before) throw notFound();
+      const result = await app.uploads.editWithImage(request, NewCategoryFields, before, async (fields, url) => {
+        if (await categoryNameTaken(app.db, fields.name, before._id)) throw conflict(conflictTexts.duplicate('category', fields.name));
+        const updated = await updateCategory(app.db, before._id, { name: fields.name, discription: fields.discription ?? '', url });
+        return updated;
+      });
+      return { message: serverMessages.ok, result };
     },
   );
 
@@ -51,10 +64,12 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const existing = await findCategory(app.db, request.params.id);
-      if (!existing || !(await deleteCategory(app.db, existing._id))) throw notFound();
+      if (!existing) throw notFound();
+      const usage = await categoryUsage(app.db, existing.categoryId);
+      if (usage.products || usage.parentSkus) throw conflict(conflictTexts.inUse('category', usedBy(usage)));
+      if (!(await deleteCategory(app.db, existing._id))) throw notFound();
       await app.uploads.removeImage(existing.url);
       return { message: serverMessages.deleted };
     },
   );
 };
-

@@ -1,11 +1,49 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../src/contract/common.js';
-import { ContactFormOne, NewContactFormBody } from '../../../src/contract/contactForm.js';
-import { serverMessages } from '../../../src/messages.js';
-import { badRequest } from '../../plugins/errors.js';
-import { insertContactForm } from './queries.js';
+import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import { errorResponses, IdParams, MessageBody } from '../../../src/contract/common.js';
+import { type ContactForm, ContactFormList, ContactFormOne, NewContactFormBody, UpdateIsContactedBody } from '../../../src/contract/contactForm.js';
+import { contactFormMailTexts, specTexts, serverMessages } from '../../../src/contract/texts.js';
+import { badRequest, notFound } from '../../plugins/errors.js';
+import { contactUsEmail, deleteContactForm, insertContactForm, listContactForms, setContacted } from './queries.js';
 
-/** Visitors' enquiries from /contact (an improvement on spec.md, DESIGN §7); rate-limited per IP. */
+/** Control characters (a newline in a name, say) never reach a mail header. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+
+/**
+ * Tells the shop about a stored enquiry: to SHOP_EMAIL, else the Contact Us record's email, with the
+ * visitor as Reply-To. Runs after the answer (app.mail.later); a failure is only logged.
+ */
+async function mailShop(app: FastifyInstance, log: FastifyBaseLogger, enquiry: ContactForm): Promise<void> {
+  const to = app.config.shopEmail ?? (await contactUsEmail(app.db));
+  if (!to) {
+    log.warn({ contactForm: enquiry._id }, 'enquiry not mailed: neither SHOP_EMAIL nor a Contact Us email is set');
+    return;
+  }
+  const name = oneLine(`${enquiry.firstName} ${enquiry.lastName}`);
+  await app.mail.send({
+    to,
+    replyTo: enquiry.email,
+    subject: contactFormMailTexts.mailSubject(name),
+    text: [
+      contactFormMailTexts.mailIntro,
+      '',
+      `${specTexts.fullName}: ${name}`,
+      `Mobile: ${enquiry.mobile}`,
+      `Email: ${enquiry.email}`,
+      `${contactFormMailTexts.detail}:`,
+      enquiry.detail,
+      '',
+      contactFormMailTexts.mailAnswer,
+      `${app.config.publicUrl}/admin_contact_form`,
+    ].join('\n'),
+  });
+}
+
+/**
+ * Visitors' enquiries from /contact (an improvement on spec.md, DESIGN §7; rate-limited per IP and
+ * mailed to the shop) and the Contact Form screen's calls of spec.md §7, admin only.
+ */
 export const contactFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contact_form/add_new_contact_form',
@@ -26,7 +64,37 @@ export const contactFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const result = await insertContactForm(app.db, input, new Date(app.config.now()));
       request.log.info({ contactForm: result._id, ip: request.ip }, 'enquiry received');
+      // After the answer: a slow or broken mail server must not delay the visitor or lose the enquiry.
+      app.mail.later('shop-enquiries', () => mailShop(app, request.log, result), (err) =>
+        request.log.error({ err, contactForm: result._id }, 'enquiry stored but the mail to the shop failed'),
+      );
       return reply.status(201).send({ message: serverMessages.created, result });
+    },
+  );
+
+  app.get(
+    '/contact_form/get_contact_form_data_all',
+    { preHandler: app.requireAdmin, schema: { response: { 200: ContactFormList, ...errorResponses } } },
+    async () => ({ message: serverMessages.ok, result: await listContactForms(app.db) }),
+  );
+
+  app.post(
+    '/contact_form/update_is_contacted',
+    { preHandler: app.requireAdmin, schema: { body: UpdateIsContactedBody, response: { 200: ContactFormOne, ...errorResponses } } },
+    async (request) => {
+      const result = await setContacted(app.db, request.body.id, request.body.isContacted);
+      if (!result) throw notFound();
+      request.log.info({ contactForm: result._id, isContacted: result.isContacted, admin: request.admin?._id }, 'enquiry marked');
+      return { message: serverMessages.statusUpdated, result };
+    },
+  );
+
+  app.delete(
+    '/contact_form/delete_contact_form_by_id/:id',
+    { preHandler: app.requireAdmin, schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      if (!(await deleteContactForm(app.db, request.params.id))) throw notFound();
+      return { message: serverMessages.deleted };
     },
   );
 };

@@ -7,7 +7,7 @@ import type { ContactUs } from '../../../src/contract/contactUs.js';
 export type NewContactUs = Omit<ContactUsTable, '_id' | 'createAt'>;
 
 /** Nests the flat shop columns the way the wire carries them. */
-export function toContactUs(r: ContactUsTable): ContactUs {
+function toContactUs(r: ContactUsTable): ContactUs {
   return {
     _id: r._id,
     company: r.company,
@@ -30,8 +30,26 @@ export async function listContactUs(db: Db): Promise<ContactUs[]> {
   return rows.map(toContactUs);
 }
 
+export async function findContactUs(db: Db, id: string): Promise<ContactUs | undefined> {
+  const row = await db.selectFrom('contact_us').selectAll().where('_id', '=', id).executeTakeFirst();
+  return row && toContactUs(row);
+}
+
 export async function insertContactUs(db: Db, input: NewContactUs, now: Date): Promise<ContactUs> {
   const row: ContactUsTable = { _id: newId(), ...input, createAt: now.toISOString() };
   await db.insertInto('contact_us').values(row).execute();
   return toContactUs(row);
+}
+
+/** Replaces a record's text fields and (when given) its logo; undefined when it is gone. */
+export async function updateContactUs(db: Db, id: string, input: Omit<NewContactUs, 'url'> & { url?: string }): Promise<ContactUs | undefined> {
+  const { url, ...fields } = input;
+  const r = await db.updateTable('contact_us').set({ ...fields, ...(url ? { url } : {}) }).where('_id', '=', id).executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) return undefined;
+  return findContactUs(db, id);
+}
+
+export async function deleteContactUs(db: Db, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('contact_us').where('_id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }

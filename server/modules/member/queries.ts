@@ -32,17 +32,19 @@ export function findMemberByIdentifier(db: Db, id: Identifier): Promise<MemberRo
 export function findMemberForToken(db: Db, id: string) {
   return db
     .selectFrom('members')
-    .select(['_id', 'email', 'passwordHash', 'tokensValidAfter'])
+    .select(['_id', 'email', 'passwordHash', 'tokenVersion'])
     .where('_id', '=', id)
     .executeTakeFirst();
 }
 
-export type PendingOutcome = { outcome: 'email_taken' } | { outcome: 'mobile_taken' } | { outcome: 'pending'; member: MemberRow };
+type PendingOutcome = { outcome: 'email_taken' } | { outcome: 'mobile_taken' } | { outcome: 'pending'; member: MemberRow };
 
 /**
  * member_check's write: refuses an email or mobile that a registered member (one with a password)
  * holds, else creates the pending registration or refreshes the pending one for this email. A mobile
- * held only by another email's unfinished registration is released: that registration never completed.
+ * held by another email's unfinished registration is released only once that registration's code has
+ * expired (it was abandoned); while it is live the mobile is taken, so a registration never removes
+ * someone else's.
  */
 export function savePendingMember(
   db: Db,
@@ -55,6 +57,14 @@ export function savePendingMember(
     const byMobile = await trx.selectFrom('members').selectAll().where('mobile', '=', input.mobile).executeTakeFirst();
     if (byMobile && byMobile._id !== byEmail?._id) {
       if (byMobile.passwordHash) return { outcome: 'mobile_taken' };
+      const live = await trx
+        .selectFrom('verify_codes')
+        .select('subject')
+        .where('purpose', '=', 'member_register')
+        .where('subject', '=', byMobile.email)
+        .where('expiresAt', '>', now.getTime())
+        .executeTakeFirst();
+      if (live) return { outcome: 'mobile_taken' };
       await trx.deleteFrom('verify_codes').where('purpose', '=', 'member_register').where('subject', '=', byMobile.email).execute();
       await trx.deleteFrom('members').where('_id', '=', byMobile._id).where('passwordHash', 'is', null).execute();
     }
@@ -78,7 +88,7 @@ export function savePendingMember(
       isVerified: 0,
       url: null,
       createAt: now.toISOString(),
-      tokensValidAfter: 0,
+      tokenVersion: 0,
     };
     await trx.insertInto('members').values(member).execute();
     return { outcome: 'pending', member };
@@ -89,9 +99,9 @@ export async function markMemberVerified(db: Db, id: string): Promise<void> {
   await db.updateTable('members').set({ isVerified: 1 }).where('_id', '=', id).execute();
 }
 
-/** Sets the password; tokens issued before `validAfter` (seconds) stop working. */
-export async function setMemberPassword(db: Db, id: string, passwordHash: string, validAfter: number): Promise<void> {
-  await db.updateTable('members').set({ passwordHash, isVerified: 1, tokensValidAfter: validAfter }).where('_id', '=', id).execute();
+/** Sets the password and revokes every token issued before. */
+export async function setMemberPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.updateTable('members').set((eb) => ({ passwordHash, isVerified: 1, tokenVersion: eb('tokenVersion', '+', 1) })).where('_id', '=', id).execute();
 }
 
 /** Replaces the avatar path; returns the previous one so its files can be removed. */

@@ -11,10 +11,10 @@ import {
   MemberOne,
   MemberSetPasswordBody,
 } from '../../../src/contract/member.js';
-import { serverMessages } from '../../../src/messages.js';
+import { serverMessages } from '../../../src/contract/texts.js';
 import { perIpLimit } from '../../plugins/account-limit.js';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
-import { decoyHash, hashPassword, verifyPassword } from '../admin/password.js';
+import { decoyHash, hashPassword, verifyPassword } from '../accounts/password.js';
 import { VerifyCodes } from '../accounts/codes.js';
 import { identifierKey, parseIdentifier, requireEmail, requireMobile } from '../accounts/identity.js';
 import {
@@ -33,7 +33,6 @@ const accountReplies = { ...errorResponses, 208: MessageBody, 209: MessageBody }
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const codes = new VerifyCodes(app);
   const limited = perIpLimit(app.config.rateLimit);
-  const nowSeconds = () => Math.floor(app.config.now() / 1000);
 
   /** Registration step 1: keeps a pending (password-less) member and mails a code. */
   app.post(
@@ -46,7 +45,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lastName = request.body.lastName.trim();
       if (!firstName) throw badRequest('body.firstName is required');
       if (!lastName) throw badRequest('body.lastName is required');
-      app.accountLimit(request, [`member_check:${email}`, `member_check:${mobile}`]);
+      // Every limit is checked before anything is written: a refused call writes nothing.
+      await app.accountLimit(request, [`member_check:${email}`, `member_check:${mobile}`]);
+      await app.codeIssueLimit(request, `member:${email}`);
       const saved = await savePendingMember(app.db, { email, mobile, firstName, lastName }, new Date(app.config.now()));
       if (saved.outcome === 'email_taken') {
         request.log.info({ email, ip: request.ip }, 'member check: email already registered');
@@ -56,7 +57,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.info({ email, ip: request.ip }, 'member check: mobile already registered');
         return reply.status(209).send({ message: serverMessages.mobileRegistered });
       }
-      app.codeIssueLimit(request, `member:${email}`);
       await codes.issueAndMail('member_register', email);
       request.log.info({ member: saved.member._id, email, ip: request.ip }, 'member registration code sent');
       return reply.status(201).send({ message: serverMessages.codeSent });
@@ -69,7 +69,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: limited, schema: { body: VerifyEmailBody, response: { 200: VerifyEmailReply, ...errorResponses } } },
     async (request) => {
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
-      app.accountLimit(request, [`member_verify:${member?._id ?? identifierKey(request.body.email)}`]);
+      await app.accountLimit(request, [`member_verify:${member?._id ?? identifierKey(request.body.email)}`]);
       const row = member && !member.passwordHash ? await codes.check('member_register', member.email, request.body.verifyCode) : null;
       if (!member || !row) {
         request.log.warn({ email: request.body.email, ip: request.ip }, 'member verify failed');
@@ -94,7 +94,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (password === undefined) throw badRequest('body.newPassword is required');
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
       // Keyed by the account, so typing its email or its mobile number does not double the tries.
-      app.accountLimit(request, [`member_set:${member?._id ?? identifierKey(request.body.email)}`]);
+      await app.accountLimit(request, [`member_set:${member?._id ?? identifierKey(request.body.email)}`]);
       const reset = Boolean(member?.passwordHash);
       const row = member
         ? await codes.check(reset ? 'member_reset' : 'member_register', member.email, request.body.verifyCode, { mustBeVerified: !reset })
@@ -104,7 +104,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.warn({ email: request.body.email, ip: request.ip }, 'member set password refused');
         return reply.status(208).send({ message: serverMessages.codeInvalid });
       }
-      await setMemberPassword(app.db, member._id, passwordHash, nowSeconds());
+      await setMemberPassword(app.db, member._id, passwordHash);
       request.log.info({ member: member._id, ip: request.ip }, reset ? 'member password reset' : 'member registered');
       return reply.status(201).send({ message: serverMessages.passwordSet });
     },
@@ -117,17 +117,21 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
       const account = member?._id ?? identifierKey(request.body.email);
-      app.accountLimit(request, [`member_forgot:${account}`]);
+      await app.accountLimit(request, [`member_forgot:${account}`]);
       // Counted for unknown accounts too, so a 429 says nothing about whether the account exists.
-      app.codeIssueLimit(request, `member:${member?.email ?? account}`);
+      await app.codeIssueLimit(request, `member:${member?.email ?? account}`);
       if (member?.passwordHash) {
-        try {
-          await codes.issueAndMail('member_reset', member.email);
-          request.log.info({ member: member._id, ip: request.ip }, 'member reset code sent');
-        } catch (err) {
-          // Same answer as for an unknown account: a mail failure must not reveal that this one exists.
-          request.log.error({ err, member: member._id }, 'member reset mail failed');
-        }
+        // Issued and mailed after the answer, so a known account answers as fast as an unknown one (no
+        // timing tells them apart) and a mail failure cannot change the answer; it is only logged.
+        const { _id, email } = member;
+        app.mail.later(
+          `reset:${email}`,
+          async () => {
+            await codes.issueAndMail('member_reset', email);
+            request.log.info({ member: _id, ip: request.ip }, 'member reset code sent');
+          },
+          (err) => request.log.error({ err, member: _id }, 'member reset mail failed'),
+        );
       } else {
         request.log.info({ email: request.body.email, ip: request.ip }, 'member reset asked for an unknown account');
       }
@@ -140,7 +144,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: limited, schema: { body: MemberLoginBody, response: { 200: MemberLoginReply, 208: MessageBody, ...errorResponses } } },
     async (request, reply) => {
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
-      app.accountLimit(request, [`member_login:${member?._id ?? identifierKey(request.body.email)}`]);
+      await app.accountLimit(request, [`member_login:${member?._id ?? identifierKey(request.body.email)}`]);
       // Unknown accounts verify against a decoy hash, so both failures take as long and answer alike.
       const ok = await verifyPassword(member?.passwordHash ?? (await decoyHash()), request.body.password);
       if (!member?.passwordHash || !ok) {
@@ -165,7 +169,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/member/get_member_data_by_id/:id',
-    { preHandler: adminOrMember, schema: { params: IdParams, response: { 200: MemberOne, ...errorResponses } } },
+    { preHandler: adminOrMember, schema: { security: [{ adminToken: [] }, { memberToken: [] }], params: IdParams, response: { 200: MemberOne, ...errorResponses } } },
     async (request) => {
       if (!request.admin && request.member?._id !== request.params.id) {
         request.log.warn({ member: request.member?._id, asked: request.params.id, ip: request.ip }, 'member data denied');
@@ -181,7 +185,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/member/upload_member_profile_image',
     {
       preHandler: app.requireMember,
-      schema: { consumes: ['multipart/form-data'], response: { 200: MemberImageReply, ...errorResponses } },
+      schema: { consumes: ['multipart/form-data'], form: { fields: MemberImageFields, files: { image: 'required' } }, response: { 200: MemberImageReply, ...errorResponses } },
     },
     async (request) => {
       const { fields, files, cleanup } = await app.uploads.readMultipart(request, MemberImageFields, { fileFields: ['image'] });

@@ -1,9 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../src/contract/common.js';
-import { ProductList, ProductLookupParams, type Product } from '../../../src/contract/product.js';
-import { serverMessages } from '../../../src/messages.js';
-import { listProductCategoryLinks, listProducts, listProductTypeLinks } from './queries.js';
+import { errorResponses, IdParams, MessageBody } from '../../../src/contract/common.js';
+import { ProductFields, ProductList, ProductLookupParams, ProductOne, type Product } from '../../../src/contract/product.js';
+import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import {
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  listProductCategoryLinks,
+  listProducts,
+  listProductTypeLinks,
+  unknownCategory,
+  unknownProductType,
+  updateProduct,
+  type NewProduct,
+} from './queries.js';
+
+const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((x) => x.trim()).filter(Boolean);
+
+/** The dialog's fields as a product (image aside), after checking that every chosen category and product type exists. */
+async function productFrom(app: FastifyInstance, fields: ProductFields): Promise<Omit<NewProduct, 'url'>> {
+  const categoryId = [...new Set(asList(fields.categoryId))];
+  const productType = [...new Set(asList(fields.productType))];
+  if (!categoryId.length) throw badRequest('body.categoryId is required');
+  const badCategory = await unknownCategory(app.db, categoryId);
+  if (badCategory) throw badRequest(`body.categoryId: no category ${badCategory}`);
+  const badType = await unknownProductType(app.db, productType);
+  if (badType) throw badRequest(`body.productType: no product type ${badType}`);
+  return {
+    code: fields.code,
+    name: fields.name,
+    composition: [...new Set(asList(fields.composition))].join(', '),
+    construction: fields.construction ?? '',
+    density: fields.density ?? '',
+    weaving: fields.weaving ?? '',
+    width: fields.width,
+    discription: fields.discription ?? '',
+    categoryId,
+    productType,
+  };
+}
+
+const duplicate = (code: string) => conflict(conflictTexts.duplicateCode('product', code));
 
 interface ProductIndex {
   all: Product[];
@@ -42,26 +81,73 @@ const productIndex = (app: FastifyInstance): Promise<ProductIndex> =>
     return index;
   });
 
-/** The legacy product catalogue's public reads. */
+/** The legacy product catalogue: public reads, and the admin's add, edit and delete. */
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/product/get_product_all',
-    { schema: { response: { 200: ProductList, ...errorResponses } } },
+    { config: { cacheReply: true }, schema: { response: { 200: ProductList, ...errorResponses } } },
     async () => ({ message: serverMessages.ok, result: (await productIndex(app)).all }),
   );
 
   app.post(
     '/product/get_product_by_category_id/:id',
-    { schema: { params: ProductLookupParams, response: { 200: ProductList, ...errorResponses } } },
+    { config: { cacheReply: true }, schema: { params: ProductLookupParams, response: { 200: ProductList, ...errorResponses } } },
     async (request) => ({ message: serverMessages.ok, result: (await productIndex(app)).byCategory.get(request.params.id) ?? [] }),
   );
 
   app.post(
     '/product/get_product_by_product_type/:id',
-    { schema: { params: ProductLookupParams, response: { 200: ProductList, ...errorResponses } } },
+    { config: { cacheReply: true }, schema: { params: ProductLookupParams, response: { 200: ProductList, ...errorResponses } } },
     async (request) => {
       const { byType } = await productIndex(app);
       return { message: serverMessages.ok, result: byType.get(request.params.id) ?? byType.get(request.params.id.toUpperCase()) ?? [] };
+    },
+  );
+
+  app.post(
+    '/product/add_new_product',
+    { preHandler: app.requireAdmin, schema: { consumes: ['multipart/form-data'], form: { fields: ProductFields, files: { image: 'required' } }, response: { 201: ProductOne, ...errorResponses } } },
+    async (request, reply) => {
+      const result = await app.uploads.withImageForm(request, ProductFields, { required: true }, async (fields, url) => {
+        const product = await productFrom(app, fields);
+        const saved = await insertProduct(app.db, { ...product, url: url! }, new Date(app.config.now()));
+        if (saved === 'duplicate') throw duplicate(product.code);
+        return saved;
+      });
+      return reply.status(201).send({ message: serverMessages.created, result });
+    },
+  );
+
+  app.post(
+    '/product/update_product_by_id/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { consumes: ['multipart/form-data'], form: { fields: ProductFields, files: { image: 'optional' } }, params: IdParams, response: { 200: ProductOne, ...errorResponses } },
+    },
+    async (request) => {
+      const before = await findProduct(app.db, request.params.id);
+      if (!before) throw notFound();
+      const result = await app.uploads.editWithImage(request, ProductFields, before, async (fields, url) => {
+        const product = await productFrom(app, fields);
+        const saved = await updateProduct(app.db, before._id, { ...product, url });
+        if (saved === 'duplicate') throw duplicate(product.code);
+        return saved;
+      });
+      return { message: serverMessages.ok, result };
+    },
+  );
+
+  app.delete(
+    '/product/delete_product_by_id/:id',
+    { preHandler: app.requireAdmin, schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      const existing = await findProduct(app.db, request.params.id);
+      if (!existing) throw notFound();
+      const { deleted, usedBy } = await deleteProduct(app.db, existing._id);
+      if (usedBy) throw conflict(conflictTexts.inUse('product', `${usedBy} sub product${usedBy === 1 ? '' : 's'}`));
+      if (!deleted) throw notFound();
+      await app.uploads.removeImage(existing.url);
+      return { message: serverMessages.deleted };
     },
   );
 };

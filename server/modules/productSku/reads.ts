@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ParentSku, Sku, SkuCategory } from '../../../src/contract/productSku.js';
-import { listActiveSkuCategories, listActiveSkus, listParentSkus } from './queries.js';
+import type { ParentSku, Sku } from '../../../src/contract/productSku.js';
+import { listActiveSkus, listParentSkus } from './queries.js';
 
 /**
  * Cached public reads. Each caches one index of a whole table rather than one entry per requested
- * code, so the cache stays bounded however many unknown codes visitors send.
+ * code, so the cache stays bounded however many unknown codes visitors send. (Active categories:
+ * server/modules/category/reads.ts, one list for every public category call.)
  */
-export interface ParentSkuIndex {
+interface ParentSkuIndex {
   /** Every parent SKU by its code, active or not. */
   byCode: Map<string, ParentSku>;
   active: ParentSku[];
@@ -20,9 +21,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   if (list) list.push(value);
   else map.set(key, [value]);
 }
-
-export const activeSkuCategories = (app: FastifyInstance): Promise<SkuCategory[]> =>
-  app.publicCache.get('skuCategory:active', () => listActiveSkuCategories(app.db));
 
 export const parentSkuIndex = (app: FastifyInstance): Promise<ParentSkuIndex> =>
   app.publicCache.get('parentSku:index', async () => {

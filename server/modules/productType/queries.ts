@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { ProductType } from '../../../src/contract/productType.js';
@@ -8,8 +10,54 @@ export function listProductTypes(db: Db): Promise<ProductType[]> {
   return db.selectFrom('product_types').select(columns).orderBy('createAt').orderBy('name').execute();
 }
 
-export async function insertProductType(db: Db, input: { name: string; url: string }, now: Date): Promise<ProductType> {
-  const row = { _id: newId(), name: input.name, url: input.url, createAt: now.toISOString() };
-  await db.insertInto('product_types').values(row).execute();
-  return { _id: row._id, name: row.name, url: row.url };
+export function findProductType(db: Db, id: string): Promise<ProductType | undefined> {
+  return db.selectFrom('product_types').select(columns).where('_id', '=', id).executeTakeFirst();
+}
+
+/** Another product type already called `name` (case-insensitive), other than `exceptId`. */
+async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('product_types').select('_id').where(sql<string>`lower(name)`, '=', foldCase(name));
+  if (exceptId) q = q.where('_id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** Adds a product type, or answers 'duplicate' when the name is taken (checked in the same transaction). */
+export function insertProductType(db: Db, input: { name: string; url: string }, now: Date): Promise<ProductType | 'duplicate'> {
+  return db.transaction().execute(async (trx) => {
+    if (await nameTaken(trx, input.name)) return 'duplicate';
+    const row = { _id: newId(), name: input.name, url: input.url, createAt: now.toISOString() };
+    await trx.insertInto('product_types').values(row).execute();
+    return { _id: row._id, name: row.name, url: row.url };
+  });
+}
+
+/** Renames a product type and (when given) replaces its picture; undefined when gone, 'duplicate' on a taken name. */
+export function updateProductType(db: Db, id: string, input: { name: string; url?: string }): Promise<ProductType | 'duplicate' | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (await nameTaken(trx, input.name, id)) return 'duplicate';
+    const r = await trx
+      .updateTable('product_types')
+      .set({ name: input.name, ...(input.url ? { url: input.url } : {}) })
+      .where('_id', '=', id)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) return undefined;
+    return findProductType(trx, id);
+  });
+}
+
+/**
+ * Deletes a product type no product uses; answers how many products still use it otherwise (nothing
+ * deleted). Checked and deleted in one transaction.
+ */
+export function deleteProductType(db: Db, id: string): Promise<{ deleted: boolean; usedBy: number }> {
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .selectFrom('product_type_links')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('productTypeId', '=', id)
+      .executeTakeFirstOrThrow();
+    if (Number(used.n) > 0) return { deleted: false, usedBy: Number(used.n) };
+    const r = await trx.deleteFrom('product_types').where('_id', '=', id).executeTakeFirst();
+    return { deleted: Number(r.numDeletedRows) > 0, usedBy: 0 };
+  });
 }

@@ -1,24 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { PageHead } from '../../plugins/spa.js';
+import { notFoundHead, type PageHead } from '../../plugins/spa.js';
 import { plainText } from '../../plugins/html.js';
-import { listCategories } from '../category/queries.js';
-import { blogIndex } from '../blog/routes.js';
-import { listContactUs } from '../contactUs/queries.js';
-import { listProductTypes } from '../productType/queries.js';
-import { activeSkuCategories, activeSkusByParent, parentSkuIndex } from '../productSku/reads.js';
-import { activeSliders } from '../slider/routes.js';
+import { activeCategories, categoryIndex } from '../category/reads.js';
+import { blogIndex } from '../blog/reads.js';
+import { allContactUs } from '../contactUs/reads.js';
+import { allProductTypes } from '../productType/reads.js';
+import { activeSkusByParent, parentSkuIndex } from '../productSku/reads.js';
+import { activeSliders } from '../slider/reads.js';
 
 const SITE = 'Selvedge';
 const DESCRIPTION_MAX = 160;
 
 /** Pages with no record behind them, listed in the sitemap. */
-export const STATIC_PAGES = ['/', '/category', '/blog', '/contact', '/about_us'] as const;
+const STATIC_PAGES = ['/', '/category', '/blog', '/contact', '/about_us'] as const;
 
 /** Paths a crawler has no business in: the back-office, member pages and the API. */
-export const ROBOTS_DISALLOW = ['/admin', '/member_', '/api/'] as const;
+const ROBOTS_DISALLOW = ['/admin', '/member_', '/api/'] as const;
 
 /** Cuts text to a meta-description length at a word boundary. */
-export function clip(text: string, max = DESCRIPTION_MAX): string {
+function clip(text: string, max = DESCRIPTION_MAX): string {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t.length <= max) return t;
   const cut = t.slice(0, max - 1);
@@ -36,18 +36,17 @@ function decodeSegments(path: string): string[] | null {
   }
 }
 
-const categoriesCached = (app: FastifyInstance) => app.publicCache.get('category:all', () => listCategories(app.db));
-const productTypesCached = (app: FastifyInstance) => app.publicCache.get('productType:all', () => listProductTypes(app.db));
-const contactUsCached = (app: FastifyInstance) => app.publicCache.get('contactUs:all', () => listContactUs(app.db));
-
-/** The head of a public page from its path; null for paths that have no page of their own. */
-export async function resolveHead(app: FastifyInstance, path: string): Promise<PageHead | null> {
+/**
+ * The head of a public page from its path; null for paths that have no page of their own, the
+ * not-found head (HTTP 404) for a record page whose parent SKU, blog post or category does not exist.
+ */
+async function resolveHead(app: FastifyInstance, path: string): Promise<PageHead | null> {
   const parts = decodeSegments(path);
   if (!parts) return null;
   const [first, second, third] = parts;
 
   if (parts.length === 0) {
-    const [categories, sliders] = await Promise.all([activeSkuCategories(app), activeSliders(app)]);
+    const [categories, sliders] = await Promise.all([activeCategories(app), activeSliders(app)]);
     const names = categories.map((c) => c.name.toLowerCase());
     return {
       title: `${SITE} — fabrics by the metre from Bangkok`,
@@ -56,11 +55,13 @@ export async function resolveHead(app: FastifyInstance, path: string): Promise<P
       ),
       canonicalPath: '/',
       image: sliders[0]?.url,
+      // The Thai intro on fabric types.
+      preloadFonts: true,
     };
   }
 
   if (first === 'category' && parts.length === 1) {
-    const categories = await categoriesCached(app);
+    const categories = await activeCategories(app);
     return {
       title: `Fabric categories | ${SITE}`,
       description: clip(`Fabric categories: ${categories.map((c) => c.name).join(', ')}.`),
@@ -76,7 +77,7 @@ export async function resolveHead(app: FastifyInstance, path: string): Promise<P
     const index = await parentSkuIndex(app);
     if (type === 'PRODUCTTYPE') {
       const parents = index.activeByType.get(id.toUpperCase());
-      const productType = (await productTypesCached(app)).find((t) => t.name.toUpperCase() === id.toUpperCase());
+      const productType = (await allProductTypes(app)).find((t) => t.name.toUpperCase() === id.toUpperCase());
       if (!parents && !productType) return null;
       const label = productType?.name ?? id;
       return {
@@ -86,23 +87,30 @@ export async function resolveHead(app: FastifyInstance, path: string): Promise<P
         image: productType?.url || parents?.[0]?.path || undefined,
       };
     }
-    const [categories, skuCategories] = await Promise.all([categoriesCached(app), activeSkuCategories(app)]);
-    const category = categories.find((c) => c.categoryId === id);
-    const skuCategory = skuCategories.find((c) => c.categoryId === id);
-    if (!category && !skuCategory) return null;
-    const name = category?.name ?? skuCategory!.name;
+    // One record per category (migration 008): a category switched off has no page of its own.
+    const category = (await categoryIndex(app)).active.find((c) => c.categoryId === id);
+    if (!category) return notFoundHead;
     const parents = index.activeByCategory.get(id) ?? [];
     return {
-      title: `${name} fabrics | ${SITE}`,
-      description: clip(`${category?.discription ? category.discription + ' ' : ''}${parents.length} qualities: ${parents.map((p) => p.name).join(', ')}.`),
+      title: `${category.name} fabrics | ${SITE}`,
+      description: clip(`${category.discription ? category.discription + ' ' : ''}${parents.length} qualities: ${parents.map((p) => p.name).join(', ')}.`),
       canonicalPath: `/product/CATEGORY/${seg(id)}`,
-      image: category?.url || parents[0]?.path || undefined,
+      image: category.url || parents[0]?.path || undefined,
     };
   }
 
   if (first === 'sub_product' && second && parts.length === 2) {
     const parent = (await parentSkuIndex(app)).byCode.get(second);
-    if (!parent) return null;
+    if (!parent) return notFoundHead;
+    if (!parent.isActived) {
+      // A discontinued fabric reached through an old link: the page says so, crawlers get a 404.
+      return {
+        title: `${parent.name} (${parent.parentsSku}) — discontinued | ${SITE}`,
+        description: clip(`${parent.name} is no longer in our catalogue.`),
+        canonicalPath: `/sub_product/${seg(parent.parentsSku)}`,
+        status: 404,
+      };
+    }
     const colours = (await activeSkusByParent(app)).get(parent.parentsSku) ?? [];
     const facts = [parent.composition, parent.weaving, parent.width && `width ${parent.width}`].filter(Boolean).join(', ');
     return {
@@ -125,7 +133,7 @@ export async function resolveHead(app: FastifyInstance, path: string): Promise<P
 
   if (first === 'blogdetail' && second && parts.length === 2) {
     const blog = (await blogIndex(app)).byId.get(second);
-    if (!blog) return null;
+    if (!blog) return notFoundHead;
     return {
       title: `${blog.title} | ${SITE}`,
       description: clip(blog.subTitle || plainText(blog.body)),
@@ -135,7 +143,7 @@ export async function resolveHead(app: FastifyInstance, path: string): Promise<P
   }
 
   if (first === 'contact' && parts.length === 1) {
-    const company = (await contactUsCached(app))[0];
+    const company = (await allContactUs(app))[0];
     return {
       title: `Contact Us | ${SITE}`,
       description: clip(company ? `${company.company}, ${company.address}. Tel ${company.telephone}, ${company.email}.` : 'How to reach us.'),
@@ -149,6 +157,7 @@ export async function resolveHead(app: FastifyInstance, path: string): Promise<P
       title: `About Us | ${SITE}`,
       description: 'A fabric seller serving customers since 2019 from a warehouse in Bangkok: cotton, linen, denim, canvas, fashion and uniform fabrics.',
       canonicalPath: '/about_us',
+      preloadFonts: true,
     };
   }
   return null;
@@ -158,12 +167,12 @@ const xml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
 /** Every public page a search engine should index, with absolute URLs. */
-export async function buildSitemap(app: FastifyInstance): Promise<string> {
+async function buildSitemap(app: FastifyInstance): Promise<string> {
   const base = app.config.publicUrl;
-  const [skuCategories, parents, blogs] = await Promise.all([activeSkuCategories(app), parentSkuIndex(app), blogIndex(app)]);
+  const [categories, parents, blogs] = await Promise.all([activeCategories(app), parentSkuIndex(app), blogIndex(app)]);
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...STATIC_PAGES.map((path) => ({ path })),
-    ...skuCategories.map((c) => ({ path: `/product/CATEGORY/${seg(c.categoryId)}` })),
+    ...categories.map((c) => ({ path: `/product/CATEGORY/${seg(c.categoryId)}` })),
     ...[...parents.activeByType.keys()].map((t) => ({ path: `/product/PRODUCTTYPE/${seg(t)}` })),
     ...parents.active.map((p) => ({ path: `/sub_product/${seg(p.parentsSku)}`, lastmod: p.createAt })),
     ...blogs.all.map((b) => ({ path: `/blogdetail/${seg(b._id)}`, lastmod: b.modifyAt })),
@@ -174,7 +183,7 @@ export async function buildSitemap(app: FastifyInstance): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function buildRobots(publicUrl: string): string {
+function buildRobots(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 

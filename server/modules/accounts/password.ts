@@ -6,9 +6,6 @@ const ARGON2ID = 2;
 /** argon2id with DESIGN.md §4's cost: 19 MiB, two passes, one lane. */
 const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }

@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db/index.js';
+import {
+  AdminMemberDetail,
+  AdminMemberFields,
+  AdminMemberList,
+  AdminMemberOne,
+  MEMBER_LIST_LIMIT,
+  MEMBER_SEARCH_MAX,
+  MemberListBody,
+  MemberListReply,
+  SearchMemberBody,
+} from '../../../src/contract/adminMember.js';
+import { errorResponses, IdParams } from '../../../src/contract/common.js';
+import { memberServerTexts, serverMessages } from '../../../src/contract/texts.js';
+import { normalEmail } from '../accounts/identity.js';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
+import { canonicalMobile, mobileVariants } from '../accounts/phone.js';
+import {
+  contactFormsFrom,
+  contactListsOfMobiles,
+  findAdminMember,
+  insertAdminMember,
+  listAdminMembers,
+  placeNames,
+  placeProblem,
+  searchAdminMembers,
+  updateAdminMember,
+  type AdminMemberInput,
+} from './queries.js';
+
+/** Trims every field, lower-cases the email and normalises the mobile; 400 naming a bad one. */
+function cleanFields(body: AdminMemberFields): AdminMemberInput {
+  const text = (v: string | undefined) => (v ?? '').trim();
+  const input: AdminMemberInput = {
+    firstName: text(body.firstName),
+    lastName: text(body.lastName),
+    bussiness: text(body.bussiness),
+    email: text(body.email),
+    mobile: text(body.mobile),
+    address: text(body.address),
+    country: text(body.country),
+    province: text(body.province),
+    city: text(body.city),
+    district: text(body.district),
+  };
+  if (!input.firstName) throw badRequest('body.firstName is required');
+  if (!input.lastName) throw badRequest('body.lastName is required');
+  if (input.email) input.email = normalEmail(input.email) ?? badField(serverMessages.invalidEmail);
+  if (input.mobile) input.mobile = canonicalMobile(input.mobile) ?? badField(serverMessages.invalidMobile);
+  return input;
+}
+
+function badField(message: string): never {
+  throw badRequest(message);
+}
+
+/** cleanFields, then the address: 400 naming a place that does not exist or is not in the one chosen above it. */
+async function checkedFields(db: Db, body: AdminMemberFields): Promise<AdminMemberInput> {
+  const input = cleanFields(body);
+  const problem = await placeProblem(db, input);
+  if (problem) throw badRequest(`body.${problem.field}: ${problem.reason}`);
+  return input;
+}
+
+/**
+ * The Members screen's calls (spec.md §7 Members, admin only): the shop's business customers, paged
+ * and searched on the server, a pop-up search by mobile or email, add (a taken email or mobile answers
+ * the spec's 404) and our own edit (409 on a taken email or mobile, 404 for an unknown id).
+ */
+export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/member/get_member_data_all',
+    { preHandler: app.requireAdmin, config: { readOnly: true }, schema: { body: MemberListBody, response: { 200: MemberListReply, ...errorResponses } } },
+    async (request) => {
+      const b = request.body;
+      const { rows, total } = await listAdminMembers(app.db, {
+        page: b.page ?? 1,
+        perPage: b.perPage ?? b.limit ?? MEMBER_LIST_LIMIT,
+        q: b.q,
+        sort: b.sort ?? 'createAt',
+        order: b.order ? (b.order.toLowerCase() as 'asc' | 'desc') : b.sort && b.sort !== 'createAt' ? 'asc' : 'desc',
+      });
+      return { message: serverMessages.ok, result: rows, total };
+    },
+  );
+
+  app.post(
+    '/member/search_member_by_mobile',
+    { preHandler: app.requireAdmin, config: { readOnly: true }, schema: { body: SearchMemberBody, response: { 200: AdminMemberList, ...errorResponses } } },
+    async (request) => {
+      const mobile = request.body.mobile?.replace(/[\s().-]/g, '') ?? '';
+      const email = request.body.email?.trim() ?? '';
+      const q = request.body.q?.trim() ?? '';
+      if (!mobile && !email && !q) throw badRequest('body.mobile is required (or body.email or body.q)');
+      // A number typed in the international form also finds the stored local one.
+      const local = mobile.startsWith('+66') ? `0${mobile.slice(3)}` : mobile;
+      const result = await searchAdminMembers(app.db, { mobile: local, email, q }, MEMBER_SEARCH_MAX);
+      return { message: serverMessages.ok, result };
+    },
+  );
+
+  app.post(
+    '/member/get_admin_member_detail_by_id/:id',
+    { preHandler: app.requireAdmin, config: { readOnly: true }, schema: { params: IdParams, response: { 200: AdminMemberDetail, ...errorResponses } } },
+    async (request) => {
+      const member = await findAdminMember(app.db, request.params.id);
+      if (!member) throw notFound();
+      const mobiles = mobileVariants(member.mobile);
+      const [places, contactForms, contactLists] = await Promise.all([
+        placeNames(app.db, member),
+        contactFormsFrom(app.db, mobiles, member.email || undefined),
+        contactListsOfMobiles(app.db, mobiles),
+      ]);
+      return { message: serverMessages.ok, result: { member, places, contactForms, contactLists } };
+    },
+  );
+
+  app.post(
+    '/member/add_new_admin_member',
+    { preHandler: app.requireAdmin, schema: { body: AdminMemberFields, response: { 201: AdminMemberOne, ...errorResponses } } },
+    async (request, reply) => {
+      const input = await checkedFields(app.db, request.body);
+      const saved = await insertAdminMember(app.db, input, new Date(app.config.now()));
+      // spec.md §8: a member who already exists answers 404.
+      if ('taken' in saved) throw new HttpError(404, memberServerTexts.taken(saved.taken, input[saved.taken]));
+      request.log.info({ adminMember: saved.member._id, admin: request.admin?._id }, 'business member added');
+      return reply.status(201).send({ message: serverMessages.created, result: saved.member });
+    },
+  );
+
+  app.post(
+    '/member/update_admin_member_by_id/:id',
+    { preHandler: app.requireAdmin, schema: { params: IdParams, body: AdminMemberFields, response: { 200: AdminMemberOne, ...errorResponses } } },
+    async (request) => {
+      if (!(await findAdminMember(app.db, request.params.id))) throw notFound();
+      const input = await checkedFields(app.db, request.body);
+      const saved = await updateAdminMember(app.db, request.params.id, input, new Date(app.config.now()));
+      if (!saved) throw notFound();
+      if ('taken' in saved) throw conflict(memberServerTexts.taken(saved.taken, input[saved.taken]));
+      return { message: serverMessages.ok, result: saved.member };
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MessageBody, errorResponses } from '../../../src/contract/common.js';
+import {
+  CONTACT_SOURCES,
+  ContactListAll,
+  ContactListIdBody,
+  ContactListOne,
+  MOBILE_MATCH_MAX,
+  MobileBody,
+  MobileMatchReply,
+  NewContactListBody,
+  type MobileMatchMember,
+} from '../../../src/contract/contactList.js';
+import { contactListServerTexts, serverMessages } from '../../../src/contract/texts.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { normalEmail } from '../accounts/identity.js';
+import { canonicalMobile } from '../accounts/phone.js';
+import { locations } from '../location/reads.js';
+import { accountsByMobile, contactListsByMobile, customersByMobile, deleteContactList, insertContactList, listContactLists, type ContactListInput } from './queries.js';
+
+/**
+ * A typed number or part of one, as stored: spaces, dashes, dots and brackets dropped, +66 written
+ * 0…; '' while only "+", "+6" or "+66" is typed. 400 for anything but digits with an optional +.
+ */
+function searchDigits(raw: string): string {
+  const typed = raw.replace(/[\s().-]/g, '');
+  if (!/^\+?\d*$/.test(typed) || typed.length > 16) throw badRequest('body.mobile must be digits (spaces, dashes and brackets allowed), optionally starting with +');
+  if ('+66'.startsWith(typed)) return '';
+  return typed.startsWith('+66') ? `0${typed.slice(3)}` : typed;
+}
+
+const POSTCODE = /^\d{5}$/;
+
+/** Trims every field, normalises mobile and email; 400 naming a bad one. */
+function cleanEntry(body: NewContactListBody): ContactListInput {
+  const text = (v: string | undefined) => (v ?? '').trim();
+  const input: ContactListInput = {
+    fullName: text(body.fullName),
+    mobile: text(body.mobile),
+    from: text(body.from).toUpperCase(),
+    address: text(body.address),
+    district: text(body.district),
+    city: text(body.city),
+    province: text(body.province),
+    postCode: text(body.postCode),
+    email: text(body.email),
+    lineId: text(body.lineId),
+    detail: text(body.detail),
+  };
+  if (!input.fullName) throw badRequest('body.fullName is required');
+  if (!input.mobile) throw badRequest('body.mobile is required');
+  input.mobile = canonicalMobile(input.mobile) ?? fail(serverMessages.invalidMobile);
+  if (!(CONTACT_SOURCES as readonly string[]).includes(input.from)) throw badRequest(`body.from must be one of ${CONTACT_SOURCES.join(', ')}`);
+  if (input.email) input.email = normalEmail(input.email) ?? fail(serverMessages.invalidEmail);
+  if (input.postCode && !POSTCODE.test(input.postCode)) throw badRequest('body.postCode must be 5 digits');
+  return input;
+}
+
+function fail(message: string): never {
+  throw badRequest(message);
+}
+
+/**
+ * spec.md §7 Contact list, admin only: the list (newest first), the search by mobile the phone
+ * pop-up uses (entries, plus business customers and storefront accounts with that number), add (one
+ * entry per number: 409 for a second) and delete.
+ */
+export const contactListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/contact_list/get_contact_list_all',
+    { preHandler: app.requireAdmin, config: { readOnly: true }, schema: { response: { 200: ContactListAll, ...errorResponses } } },
+    async () => ({ message: serverMessages.ok, result: await listContactLists(app.db) }),
+  );
+
+  app.post(
+    '/contact_list/get_contact_list_by_mobile_number',
+    { preHandler: app.requireAdmin, config: { readOnly: true }, schema: { body: MobileBody, response: { 200: MobileMatchReply, ...errorResponses } } },
+    async (request) => {
+      const digits = searchDigits(request.body.mobile);
+      if (!digits) return { message: serverMessages.ok, result: [], members: [] };
+      const [result, customers, accounts, index] = await Promise.all([
+        contactListsByMobile(app.db, digits, MOBILE_MATCH_MAX),
+        customersByMobile(app.db, digits, MOBILE_MATCH_MAX),
+        accountsByMobile(app.db, digits, MOBILE_MATCH_MAX),
+        locations(app.db),
+      ]);
+      const members: MobileMatchMember[] = [
+        ...customers.map((c) => ({
+          _id: c._id,
+          kind: 'customer' as const,
+          fullName: `${c.firstName} ${c.lastName}`.trim(),
+          mobile: c.mobile,
+          email: c.email,
+          address: c.address,
+          ...index.addressNames(c),
+        })),
+        ...accounts.map((a) => ({
+          _id: a._id,
+          kind: 'account' as const,
+          fullName: `${a.firstName} ${a.lastName}`.trim(),
+          mobile: a.mobile,
+          email: a.email,
+          address: '',
+          district: '',
+          city: '',
+          province: '',
+          postCode: '',
+        })),
+      ].slice(0, MOBILE_MATCH_MAX);
+      return { message: serverMessages.ok, result, members };
+    },
+  );
+
+  app.post(
+    '/contact_list/add_new_contact_list',
+    { preHandler: app.requireAdmin, schema: { body: NewContactListBody, response: { 201: ContactListOne, ...errorResponses } } },
+    async (request, reply) => {
+      const input = cleanEntry(request.body);
+      const saved = await insertContactList(app.db, input, new Date(app.config.now()));
+      if ('taken' in saved) throw conflict(contactListServerTexts.taken(input.mobile));
+      return reply.status(201).send({ message: serverMessages.created, result: saved.entry });
+    },
+  );
+
+  app.post(
+    '/contact_list/delete_contact_list',
+    { preHandler: app.requireAdmin, schema: { body: ContactListIdBody, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      if (!(await deleteContactList(app.db, request.body.id))) throw notFound();
+      return { message: serverMessages.deleted };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { foldCase } from '../../db/foldCase.js';
+import type { Db } from '../../db/index.js';
+import { newId } from '../../db/ids.js';
+import type { ProductComposition } from '../../../src/contract/productComposition.js';
+
+export function listProductCompositions(db: Db): Promise<ProductComposition[]> {
+  return db.selectFrom('product_compositions').select(['_id', 'name']).orderBy('name').execute();
+}
+
+function findProductComposition(db: Db, id: string): Promise<ProductComposition | undefined> {
+  return db.selectFrom('product_compositions').select(['_id', 'name']).where('_id', '=', id).executeTakeFirst();
+}
+
+async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('product_compositions').select('_id').where(sql<string>`lower(name)`, '=', foldCase(name));
+  if (exceptId) q = q.where('_id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export function insertProductComposition(db: Db, name: string, now: Date): Promise<ProductComposition | 'duplicate'> {
+  return db.transaction().execute(async (trx) => {
+    if (await nameTaken(trx, name)) return 'duplicate';
+    const row = { _id: newId(), name, createAt: now.toISOString() };
+    await trx.insertInto('product_compositions').values(row).execute();
+    return { _id: row._id, name };
+  });
+}
+
+/**
+ * How many products name a composition. Products keep their composition as text (the names chosen in
+ * the product dialog, joined with ', '), so a composition is in use when one of those names is it.
+ */
+async function productsNaming(db: Db, name: string): Promise<number> {
+  const rows = await db.selectFrom('products').select('composition').execute();
+  return rows.filter((r) => splitComposition(r.composition).some((n) => n.toLowerCase() === name.toLowerCase())).length;
+}
+
+/** The composition names a product's text holds. */
+const splitComposition = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+
+/** Renames a composition; products naming the old name follow in the same transaction. */
+export function updateProductComposition(db: Db, id: string, name: string): Promise<ProductComposition | 'duplicate' | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findProductComposition(trx, id);
+    if (!before) return undefined;
+    if (await nameTaken(trx, name, id)) return 'duplicate';
+    await trx.updateTable('product_compositions').set({ name }).where('_id', '=', id).execute();
+    if (before.name !== name) {
+      const products = await trx.selectFrom('products').select(['_id', 'composition']).execute();
+      for (const p of products) {
+        const names = splitComposition(p.composition);
+        if (!names.some((n) => n.toLowerCase() === before.name.toLowerCase())) continue;
+        const next = names.map((n) => (n.toLowerCase() === before.name.toLowerCase() ? name : n)).join(', ');
+        await trx.updateTable('products').set({ composition: next }).where('_id', '=', p._id).execute();
+      }
+    }
+    return { _id: id, name };
+  });
+}
+
+/** Deletes a composition no product names; otherwise answers how many do (nothing deleted). */
+export function deleteProductComposition(db: Db, id: string): Promise<{ deleted: boolean; usedBy: number }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findProductComposition(trx, id);
+    if (!row) return { deleted: false, usedBy: 0 };
+    const usedBy = await productsNaming(trx, row.name);
+    if (usedBy) return { deleted: false, usedBy };
+    await trx.deleteFrom('product_compositions').where('_id', '=', id).execute();
+    return { deleted: true, usedBy: 0 };
+  });
+}

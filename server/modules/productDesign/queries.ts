@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { foldCase } from '../../db/foldCase.js';
+import type { Db } from '../../db/index.js';
+import { newId } from '../../db/ids.js';
+import type { ProductDesign } from '../../../src/contract/productDesign.js';
+
+const columns = ['_id', 'name', 'icons', 'url'] as const;
+
+interface ProductDesignInput {
+  name: string;
+  icons: string;
+  /** The picture; left out on an edit that keeps it. */
+  url?: string;
+}
+
+export function listProductDesigns(db: Db): Promise<ProductDesign[]> {
+  return db.selectFrom('product_designs').select(columns).orderBy('createAt').orderBy('name').execute();
+}
+
+export function findProductDesign(db: Db, id: string): Promise<ProductDesign | undefined> {
+  return db.selectFrom('product_designs').select(columns).where('_id', '=', id).executeTakeFirst();
+}
+
+/** Another design already called `name` (case-insensitive), other than `exceptId`. */
+async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('product_designs').select('_id').where(sql<string>`lower(name)`, '=', foldCase(name));
+  if (exceptId) q = q.where('_id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** Adds a design, or answers 'duplicate' when the name is taken (checked in the same transaction). */
+export function insertProductDesign(db: Db, input: ProductDesignInput & { url: string }, now: Date): Promise<ProductDesign | 'duplicate'> {
+  return db.transaction().execute(async (trx) => {
+    if (await nameTaken(trx, input.name)) return 'duplicate';
+    const row = { _id: newId(), name: input.name, icons: input.icons, url: input.url, createAt: now.toISOString() };
+    await trx.insertInto('product_designs').values(row).execute();
+    return { _id: row._id, name: row.name, icons: row.icons, url: row.url };
+  });
+}
+
+/** Changes a design; undefined when it is gone, 'duplicate' when another design has the name. */
+export function updateProductDesign(db: Db, id: string, input: ProductDesignInput): Promise<ProductDesign | 'duplicate' | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (await nameTaken(trx, input.name, id)) return 'duplicate';
+    const changes = { name: input.name, icons: input.icons, ...(input.url ? { url: input.url } : {}) };
+    const r = await trx.updateTable('product_designs').set(changes).where('_id', '=', id).executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) return undefined;
+    return findProductDesign(trx, id);
+  });
+}
+
+export async function deleteProductDesign(db: Db, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('product_designs').where('_id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export async function countProductDesigns(db: Db): Promise<number> {
+  const r = await db.selectFrom('product_designs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(r.n);
+}

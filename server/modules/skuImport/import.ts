@@ -1,0 +1,405 @@
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/index.js';
+import { newId, toFlag } from '../../db/ids.js';
+import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, SkusTable } from '../../db/schema.js';
+import { sanitizeRich } from '../../plugins/html.js';
+import { HttpError } from '../../plugins/errors.js';
+import { IMPORT_LAYOUTS, IMPORT_LIMITS, type ImportCounts, type ImportError, type ImportKind, type ImportLayout, type ImportRefused } from '../../../src/contract/skuImport.js';
+import { skuImportServerTexts as texts } from '../../../src/contract/texts.js';
+import {
+  BATCH,
+  categoriesById,
+  insertHistory,
+  parentsByCode,
+  photoUrls,
+  skusByCode,
+  upsertCategories,
+  upsertParents,
+  upsertSkus,
+} from './queries.js';
+import { readSheetInWorker, type CellError, type SheetRow } from './reader.js';
+
+/** Gives the event loop a turn between batches, so the site keeps answering during an import. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The sentence for a refused cell. */
+function reasonText(e: Pick<CellError, 'code' | 'arg'>): string {
+  const arg = e.arg;
+  switch (e.code) {
+    case 'errorCell':
+      return texts.errorCell(String(arg));
+    case 'codeDate':
+      return texts.codeDate(String(arg));
+    case 'eNotation':
+      return texts.eNotation(String(arg));
+    case 'tooLong':
+      return texts.tooLong(Number(arg));
+    case 'duplicateCode':
+      return texts.duplicateCode(Number(arg));
+    case 'nameTaken':
+      return texts.nameTaken(String(arg));
+    case 'duplicateName':
+      return texts.duplicateName(Number(arg));
+    default: {
+      const t = (texts as Record<string, unknown>)[e.code];
+      return typeof t === 'string' ? t : e.code;
+    }
+  }
+}
+
+/** The sentence for a refused file. */
+function refusalText(code: string, layout: ImportLayout): string {
+  switch (code) {
+    case 'tooManyRows':
+      return texts.tooManyRows(IMPORT_LIMITS.maxRows);
+    case 'tooManyColumns':
+      return texts.tooManyColumns(IMPORT_LIMITS.maxColumns);
+    case 'unpackedTooLarge':
+      return texts.unpackedTooLarge(Math.round(IMPORT_LIMITS.maxUnpackedBytes / 1024 / 1024));
+    case 'notXlsx':
+    case 'notSpreadsheet':
+      return layout.xls ? texts.notSpreadsheet : texts.notXlsx;
+    case 'encrypted':
+      return texts.encrypted;
+    default:
+      return texts.notWorkbook;
+  }
+}
+
+/** A plan: the rows to write (whole rows, existing ids kept) and what the import will count. */
+interface Plan<T> {
+  write: T[];
+  counts: Omit<ImportCounts, 'rows' | 'dryRun'>;
+  errors: CellError[];
+}
+
+/** Reads the values of a sheet row by the layout's column names. */
+function cells(layout: ImportLayout) {
+  const index = new Map(layout.columns.map((c, i) => [c.name, i + 1]));
+  return (row: SheetRow, name: string) => row[index.get(name)!] as string | number | boolean | null;
+}
+
+const same = <T extends object>(a: T, b: T, keys: Array<keyof T>) => keys.every((k) => a[k] === b[k]);
+
+/**
+ * Image paths named by `path` cells: an existing /uploads/… file, or the file name of a photo
+ * uploaded through 'Upload photos' (case-insensitive). Resolved once per distinct value.
+ */
+class PathResolver {
+  private uploads = new Map<string, boolean>();
+  private photos = new Map<string, string | null>();
+
+  constructor(
+    private db: Db,
+    private uploadDir: string,
+  ) {}
+
+  /** Looks up every value at once (file checks in parallel, photo names in batches). */
+  async load(values: Iterable<string>): Promise<void> {
+    const uploads: string[] = [];
+    const names: string[] = [];
+    for (const v of new Set(values)) {
+      if (v.startsWith('/uploads/')) {
+        if (!this.uploads.has(v)) uploads.push(v);
+      } else if (!v.includes('/') && !v.includes('\\')) names.push(v.toLowerCase());
+    }
+    for (let i = 0; i < uploads.length; i += 200) {
+      await Promise.all(
+        uploads.slice(i, i + 200).map(async (p) => {
+          const name = p.slice('/uploads/'.length);
+          const ok = /^[A-Za-z0-9._-]+$/.test(name) && (await access(join(this.uploadDir, name), constants.R_OK).then(() => true, () => false));
+          this.uploads.set(p, ok);
+        }),
+      );
+    }
+    for (let i = 0; i < names.length; i += BATCH) {
+      const batch = names.slice(i, i + BATCH);
+      const found = await photoUrls(this.db, batch);
+      for (const key of batch) this.photos.set(key, found.get(key) ?? null);
+      await turn();
+    }
+  }
+
+  /** The image path for a cell value, or the error code. */
+  resolve(value: string): { path: string } | { code: string } {
+    if (value.startsWith('/uploads/')) return this.uploads.get(value) ? { path: value } : { code: 'missingUpload' };
+    if (value.includes('/') || value.includes('\\')) return { code: 'badPath' };
+    const url = this.photos.get(value.toLowerCase());
+    return url ? { path: url } : { code: 'unknownPhoto' };
+  }
+}
+
+/** The `path` cells that name a new image for their row (not blank, not the row's current path). */
+function newPaths(rows: SheetRow[], get: ReturnType<typeof cells>, code: string, existing: Map<string, { path: string }>): string[] {
+  const out: string[] = [];
+  for (const r of rows) {
+    const p = get(r, 'path');
+    if (typeof p === 'string' && p !== existing.get(get(r, code) as string)?.path) out.push(p);
+  }
+  return out;
+}
+
+/** Looks rows up by code, BATCH codes a query, with a turn between queries. */
+async function lookup<T>(codes: string[], find: (batch: string[]) => Promise<T[]>, key: (row: T) => string): Promise<Map<string, T>> {
+  const out = new Map<string, T>();
+  for (let i = 0; i < codes.length; i += BATCH) {
+    for (const r of await find(codes.slice(i, i + BATCH))) out.set(key(r), r);
+    await turn();
+  }
+  return out;
+}
+
+async function planCategories(app: FastifyInstance, rows: SheetRow[], now: string): Promise<Plan<CategoriesTable>> {
+  const get = cells(IMPORT_LAYOUTS.category);
+  const existing = await categoriesById(app.db);
+  const plan: Plan<CategoriesTable> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [] };
+  // Names stay unique ignoring case (as on the Category screen): the names after the import, by category.
+  const finalName = new Map([...existing.values()].map((c) => [c.categoryId, c.name.toLowerCase()]));
+  for (const row of rows) finalName.set(get(row, 'categoryId') as string, (get(row, 'name') as string).toLowerCase());
+  const holders = new Map<string, string[]>();
+  for (const [id, name] of finalName) holders.set(name, [...(holders.get(name) ?? []), id]);
+  const firstRowOf = new Map(rows.map((r) => [get(r, 'categoryId') as string, r[0]]));
+
+  for (const row of rows) {
+    const categoryId = get(row, 'categoryId') as string;
+    const name = get(row, 'name') as string;
+    const flag = get(row, 'isActived') as boolean | null;
+    const others = (holders.get(name.toLowerCase()) ?? []).filter((id) => id !== categoryId);
+    if (others.length) {
+      const clash = others.map((id) => firstRowOf.get(id)).find((r) => r !== undefined && r < row[0]);
+      plan.errors.push({ row: row[0], column: 'name', value: name, ...(clash ? { code: 'duplicateName', arg: clash } : { code: 'nameTaken', arg: others[0] }) });
+      continue;
+    }
+    const old = existing.get(categoryId);
+    if (!old) {
+      plan.write.push({ _id: newId(), categoryId, name, discription: '', url: '', isActived: toFlag(flag ?? true), createAt: now });
+      plan.counts.created++;
+      continue;
+    }
+    const next = { ...old, name, isActived: flag === null ? old.isActived : toFlag(flag) };
+    if (same(old, next, ['name', 'isActived'])) plan.counts.unchanged++;
+    else {
+      plan.write.push(next);
+      plan.counts.updated++;
+    }
+  }
+  return plan;
+}
+
+/**
+ * The picture path a row ends with: the old one when its `path` cell is blank or unchanged, else the
+ * cell resolved to an upload; undefined once the refusal is recorded in the plan.
+ */
+function pathOf<T>(plan: Plan<T>, paths: PathResolver, row: SheetRow, cell: string | null, oldPath: string | undefined): string | undefined {
+  if (cell === null || cell === oldPath) return oldPath ?? '';
+  const r = paths.resolve(cell);
+  if (!('code' in r)) return r.path;
+  plan.errors.push({ row: row[0], column: 'path', value: cell, code: r.code });
+  return undefined;
+}
+
+/** Counts a planned row as created, unchanged (`unchanged` answers true; not written) or updated. */
+function tally<T>(plan: Plan<T>, next: T, unchanged: (() => boolean) | undefined): void {
+  if (!unchanged) plan.counts.created++;
+  else if (unchanged()) {
+    plan.counts.unchanged++;
+    return;
+  } else plan.counts.updated++;
+  plan.write.push(next);
+}
+
+type ParentText = 'productType' | 'composition' | 'weaving' | 'width' | 'discription';
+
+async function planParents(app: FastifyInstance, rows: SheetRow[], now: string): Promise<Plan<ParentSkusTable>> {
+  const get = cells(IMPORT_LAYOUTS.parents);
+  const categories = await categoriesById(app.db);
+  const existing = await lookup(rows.map((r) => get(r, 'parentsSku') as string), (b) => parentsByCode(app.db, b), (p) => p.parentsSku);
+  const paths = new PathResolver(app.db, app.uploads.uploadDir);
+  await paths.load(newPaths(rows, get, 'parentsSku', existing));
+  const plan: Plan<ParentSkusTable> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [] };
+
+  for (let i = 0; i < rows.length; i++) {
+    if (i % BATCH === 0) await turn();
+    const row = rows[i];
+    const parentsSku = get(row, 'parentsSku') as string;
+    const categoryId = get(row, 'categoryId') as string;
+    const old = existing.get(parentsSku);
+    let ok = true;
+    if (!categories.has(categoryId)) {
+      plan.errors.push({ row: row[0], column: 'categoryId', value: categoryId, code: 'unknownCategory' });
+      ok = false;
+    }
+    const path = pathOf(plan, paths, row, get(row, 'path') as string | null, old?.path);
+    if (path === undefined) ok = false;
+    if (!ok || path === undefined) continue;
+    const flag = get(row, 'isActived') as boolean | null;
+    const text = (name: ParentText) => {
+      const v = get(row, name) as string | null;
+      if (v === null) return old?.[name] ?? '';
+      return name === 'discription' ? sanitizeRich(v) : v;
+    };
+    const next: ParentSkusTable = {
+      _id: old?._id ?? newId(),
+      parentsSku,
+      name: get(row, 'name') as string,
+      path,
+      width: text('width'),
+      composition: text('composition'),
+      weaving: text('weaving'),
+      discription: text('discription'),
+      productType: text('productType'),
+      categoryId,
+      isActived: flag === null ? (old?.isActived ?? 1) : toFlag(flag),
+      createAt: old?.createAt ?? now,
+    };
+    tally(plan, next, old && (() => same(old, next, ['name', 'path', 'width', 'composition', 'weaving', 'discription', 'productType', 'categoryId', 'isActived'])));
+  }
+  return plan;
+}
+
+async function planSkus(app: FastifyInstance, rows: SheetRow[], now: string): Promise<Plan<SkusTable>> {
+  const get = cells(IMPORT_LAYOUTS.sku);
+  const categories = await categoriesById(app.db);
+  const parents = await lookup([...new Set(rows.map((r) => get(r, 'parentsSku') as string))], (b) => parentsByCode(app.db, b), (p) => p.parentsSku);
+  const existing = await lookup(rows.map((r) => get(r, 'sku') as string), (b) => skusByCode(app.db, b), (s) => s.sku);
+  const paths = new PathResolver(app.db, app.uploads.uploadDir);
+  await paths.load(newPaths(rows, get, 'sku', existing));
+  const plan: Plan<SkusTable> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [] };
+
+  for (let i = 0; i < rows.length; i++) {
+    if (i % BATCH === 0) await turn();
+    const row = rows[i];
+    const sku = get(row, 'sku') as string;
+    const parentsSku = get(row, 'parentsSku') as string;
+    const old = existing.get(sku);
+    const parent = parents.get(parentsSku);
+    let ok = true;
+    if (!parent) {
+      plan.errors.push({ row: row[0], column: 'parentsSku', value: parentsSku, code: 'unknownParent' });
+      ok = false;
+    }
+    const categoryCell = get(row, 'categoryId') as string | null;
+    if (categoryCell !== null && !categories.has(categoryCell)) {
+      plan.errors.push({ row: row[0], column: 'categoryId', value: categoryCell, code: 'unknownCategory' });
+      ok = false;
+    }
+    const path = pathOf(plan, paths, row, get(row, 'path') as string | null, old?.path);
+    if (path === undefined) ok = false;
+    if (!ok || !parent || path === undefined) continue;
+    const flag = get(row, 'isActived') as boolean | null;
+    const article = get(row, 'article') as string | null;
+    const stock = get(row, 'stock') as number | null;
+    const price = get(row, 'marketPrices') as number | null;
+    const next: SkusTable = {
+      _id: old?._id ?? newId(),
+      sku,
+      name: get(row, 'name') as string,
+      path,
+      article: article ?? old?.article ?? '',
+      parentsSku,
+      stock: stock ?? (old ? Number(old.stock) : 0),
+      marketPrices: price ?? (old ? Number(old.marketPrices) : 0),
+      categoryId: categoryCell ?? old?.categoryId ?? parent.categoryId,
+      isActived: flag === null ? (old?.isActived ?? 1) : toFlag(flag),
+      createAt: old?.createAt ?? now,
+    };
+    tally(plan, next, old && (() => same({ ...old, stock: Number(old.stock), marketPrices: Number(old.marketPrices) }, next, ['name', 'path', 'article', 'parentsSku', 'stock', 'marketPrices', 'categoryId', 'isActived'])));
+  }
+  return plan;
+}
+
+const PLANNERS = { category: planCategories, parents: planParents, sku: planSkus } as const;
+const WRITERS = {
+  category: (trx: Db, rows: unknown[]) => upsertCategories(trx, rows as CategoriesTable[]),
+  parents: (trx: Db, rows: unknown[]) => upsertParents(trx, rows as ParentSkusTable[]),
+  sku: (trx: Db, rows: unknown[]) => upsertSkus(trx, rows as SkusTable[]),
+} as const;
+
+interface ImportJob {
+  kind: ImportKind;
+  bytes: Uint8Array;
+  fileName: string;
+  dryRun: boolean;
+  admin: { _id: string; email: string };
+}
+
+/** A 422: the file's errors, first 1,000 in sheet order, and how many there are. */
+export class ImportRefusedError extends HttpError {
+  constructor(readonly body: ImportRefused) {
+    super(422, body.message);
+  }
+}
+
+/**
+ * One import, all or nothing: read the file in a worker, check every row (cells in the worker; codes,
+ * references and image paths here), then — unless it is a dry run — write every new or changed row in
+ * ONE transaction, a batch at a time with a turn for the event loop between batches. Any error: 422
+ * and nothing written. Every import that read its file is recorded (dry runs are not).
+ */
+export async function runImport(app: FastifyInstance, job: ImportJob): Promise<ImportCounts> {
+  const started = performance.now();
+  const layout = IMPORT_LAYOUTS[job.kind];
+  const now = new Date(app.config.now()).toISOString();
+  const record = async (entry: Pick<ImportHistoryTable, 'outcome' | 'rows' | 'created' | 'updated' | 'unchanged' | 'errorCount' | 'message'>, db: Db = app.db) => {
+    if (job.dryRun) return;
+    await insertHistory(db, {
+      kind: job.kind,
+      fileName: job.fileName,
+      adminId: job.admin._id,
+      adminEmail: job.admin.email,
+      durationMs: Math.round(performance.now() - started),
+      createAt: now,
+      ...entry,
+    });
+  };
+  const empty = { rows: 0, created: 0, updated: 0, unchanged: 0 };
+
+  const read = await readSheetInWorker(job.bytes, layout).catch(async (err: Error) => {
+    app.log.error({ err, kind: job.kind, fileName: job.fileName }, 'import: reading the spreadsheet failed');
+    await record({ ...empty, outcome: 'failed', errorCount: 0, message: texts.readFailed });
+    throw new HttpError(500, texts.readFailed);
+  });
+  if (!read.ok) {
+    const message = refusalText(read.code, layout);
+    await record({ ...empty, outcome: 'refused', errorCount: 1, message });
+    throw new HttpError(read.status, message);
+  }
+
+  const plan = await PLANNERS[job.kind](app, read.rows, now);
+  const order = new Map(layout.columns.map((c, i) => [c.name, i]));
+  const all = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row || (order.get(a.column) ?? -1) - (order.get(b.column) ?? -1));
+  const total = read.errorTotal + plan.errors.length;
+  const rowCount = read.rows.length + new Set(read.errors.map((e) => e.row)).size;
+  if (total > 0) {
+    const errors: ImportError[] = all.slice(0, IMPORT_LIMITS.maxErrors).map((e) => ({ row: e.row, column: e.column, value: e.value, reason: reasonText(e) }));
+    const message = texts.refused(total);
+    await record({ ...empty, rows: rowCount, outcome: 'refused', errorCount: total, message });
+    throw new ImportRefusedError({ message, errors, total });
+  }
+
+  const counts: ImportCounts = { ...plan.counts, rows: read.rows.length, dryRun: job.dryRun };
+  if (job.dryRun) return counts;
+
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      app.log.info({ kind: job.kind, rows: plan.write.length }, 'import: writing');
+      for (let i = 0; i < plan.write.length; i += BATCH) {
+        await WRITERS[job.kind](trx, plan.write.slice(i, i + BATCH));
+        await turn();
+      }
+      const { created, updated, unchanged, rows } = counts;
+      await record({ created, updated, unchanged, rows, outcome: 'imported', errorCount: 0, message: texts.imported }, trx);
+    });
+  } catch (err) {
+    app.log.error({ err, kind: job.kind, fileName: job.fileName }, 'import: writing failed, nothing written');
+    await record({ ...empty, rows: counts.rows, outcome: 'failed', errorCount: 0, message: serverFailure(err) });
+    throw err;
+  }
+  app.log.info({ kind: job.kind, ...counts, ms: Math.round(performance.now() - started) }, 'import: committed');
+  return counts;
+}
+
+const serverFailure = (err: unknown) => (err instanceof HttpError ? err.message : 'Internal Server Error');

@@ -1,0 +1,169 @@
+import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { newId } from '../../db/ids.js';
+import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, SkusTable } from '../../db/schema.js';
+
+/**
+ * SQL of the spreadsheet imports. The bulk writes send a batch of rows as ONE JSON parameter that
+ * the database unpacks itself (SQLite json_each, PostgreSQL json_to_recordset): a 1,000-row upsert
+ * costs one statement instead of 1,000, which is what keeps a 50,000-row import close to the time
+ * SheetJS needs to parse the file.
+ */
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Rows per lookup or write statement. */
+export const BATCH = 1000;
+
+type Column = { name: string; pg: 'text' | 'integer' | 'double precision' };
+
+/**
+ * `insert … select` from a JSON batch, upserting by `conflict`: SQLite reads an array per row by
+ * position, PostgreSQL a record per row by name (json_to_recordset wants objects).
+ */
+function bulkUpsert(db: Db, table: string, columns: Column[], rows: Array<Record<string, string | number>>, conflict: string, update: string[]): RawBuilder<unknown> {
+  const names = sql.join(columns.map((c) => sql.ref(c.name)));
+  const onConflict = sql`on conflict (${sql.ref(conflict)}) do update set ${sql.join(update.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`))}`;
+  if (isPostgres(db)) {
+    const shape = sql.join(columns.map((c) => sql`${sql.ref(c.name)} ${sql.raw(c.pg)}`));
+    return sql`insert into ${sql.table(table)} (${names}) select ${names} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${shape}) ${onConflict}`;
+  }
+  const picks = sql.join(columns.map((_, i) => sql`value ->> ${sql.lit(i)}`));
+  const json = JSON.stringify(rows.map((r) => columns.map((c) => r[c.name])));
+  // `where true` keeps SQLite from reading ON CONFLICT as a join constraint of the SELECT.
+  return sql`insert into ${sql.table(table)} (${names}) select ${picks} from json_each(${json}) where true ${onConflict}`;
+}
+
+/** Rows of `table` whose `column` is one of `values`, by value (looked up through the column's unique index). */
+async function rowsByCode<T>(db: Db, table: 'skus' | 'parent_skus' | 'categories', column: string, values: string[]): Promise<T[]> {
+  if (values.length === 0) return [];
+  const q = isPostgres(db)
+    ? sql<T>`select * from ${sql.table(table)} where ${sql.ref(column)} = any(${values}::text[])`
+    : sql<T>`select t.* from json_each(${JSON.stringify(values)}) j join ${sql.table(table)} t on t.${sql.ref(column)} = j.value`;
+  return (await q.execute(db)).rows;
+}
+
+// --- Reads for the checks
+
+/** Every category by its public id (a short table: every import reads it whole). */
+export async function categoriesById(db: Db): Promise<Map<string, CategoriesTable>> {
+  const rows = await db.selectFrom('categories').selectAll().execute();
+  return new Map(rows.map((r) => [r.categoryId, r]));
+}
+
+export const parentsByCode = async (db: Db, codes: string[]): Promise<ParentSkusTable[]> => rowsByCode(db, 'parent_skus', 'parentsSku', codes);
+export const skusByCode = async (db: Db, codes: string[]): Promise<SkusTable[]> => rowsByCode(db, 'skus', 'sku', codes);
+
+/** The photos uploaded under these lower-cased file names: file key → image path. */
+export async function photoUrls(db: Db, keys: string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.selectFrom('import_photos').select(['fileKey', 'url']).where('fileKey', 'in', keys).execute();
+  return new Map(rows.map((r) => [r.fileKey, r.url]));
+}
+
+// --- Bulk writes (inside the caller's transaction)
+
+const text = (name: string): Column => ({ name, pg: 'text' });
+const integer = (name: string): Column => ({ name, pg: 'integer' });
+
+const CATEGORY_COLUMNS = ['_id', 'categoryId', 'name', 'discription', 'url', 'createAt'].map(text).concat([integer('isActived')]);
+/** A category import sets the name and the flag; the picture and discription stay the Category screen's. */
+export function upsertCategories(trx: Db, rows: CategoriesTable[]) {
+  return bulkUpsert(trx, 'categories', CATEGORY_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'categoryId', ['name', 'isActived']).execute(trx);
+}
+
+const PARENT_COLUMNS = ['_id', 'parentsSku', 'name', 'path', 'width', 'composition', 'weaving', 'discription', 'productType', 'categoryId', 'createAt']
+  .map(text)
+  .concat([integer('isActived')]);
+export function upsertParents(trx: Db, rows: ParentSkusTable[]) {
+  const update = ['name', 'path', 'width', 'composition', 'weaving', 'discription', 'productType', 'categoryId', 'isActived'];
+  return bulkUpsert(trx, 'parent_skus', PARENT_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'parentsSku', update).execute(trx);
+}
+
+const SKU_COLUMNS: Column[] = [
+  ...['_id', 'sku', 'name', 'path', 'article', 'parentsSku'].map(text),
+  integer('stock'),
+  { name: 'marketPrices', pg: 'double precision' },
+  text('categoryId'),
+  integer('isActived'),
+  text('createAt'),
+];
+export function upsertSkus(trx: Db, rows: SkusTable[]) {
+  const update = ['name', 'path', 'article', 'parentsSku', 'stock', 'marketPrices', 'categoryId', 'isActived'];
+  return bulkUpsert(trx, 'skus', SKU_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'sku', update).execute(trx);
+}
+
+// --- History
+
+export async function insertHistory(db: Db, entry: Omit<ImportHistoryTable, '_id'>): Promise<ImportHistoryTable> {
+  const row = { _id: newId(), ...entry };
+  await db.insertInto('import_history').values(row).execute();
+  return row;
+}
+
+/** The newest imports first, of one kind or all. */
+export async function listHistory(db: Db, kind: ImportHistoryTable['kind'] | undefined, limit: number): Promise<ImportHistoryTable[]> {
+  let q = db.selectFrom('import_history').selectAll();
+  if (kind) q = q.where('kind', '=', kind);
+  return q.orderBy('createAt', 'desc').orderBy('_id', 'desc').limit(limit).execute();
+}
+
+// --- Colour photos
+
+/**
+ * Records a photo under its file name (a later upload of the same name replaces it) and shows it on
+ * every SKU and parent SKU whose code is `code` (the exact code, or else the one code that matches
+ * ignoring case). Returns the codes it now shows on and the image paths it replaced, one transaction.
+ */
+export async function attachPhoto(
+  db: Db,
+  photo: { fileKey: string; fileName: string; url: string; code: string },
+  now: Date,
+): Promise<{ skus: string[]; parents: string[]; replaced: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const replaced: string[] = [];
+    const previous = await trx.selectFrom('import_photos').select('url').where('fileKey', '=', photo.fileKey).executeTakeFirst();
+    if (previous) replaced.push(previous.url);
+    await trx
+      .insertInto('import_photos')
+      .values({ _id: newId(), fileKey: photo.fileKey, fileName: photo.fileName, url: photo.url, createAt: now.toISOString() })
+      .onConflict((oc) => oc.column('fileKey').doUpdateSet({ fileName: photo.fileName, url: photo.url, createAt: now.toISOString() }))
+      .execute();
+
+    const exactOrOnly = async <R extends { code: string; path: string }>(rows: () => Promise<R[]>, folded: () => Promise<R[]>): Promise<R[]> => {
+      const exact = await rows();
+      if (exact.length) return exact;
+      const loose = await folded();
+      return loose.length === 1 ? loose : [];
+    };
+    const lowered = photo.code.toLowerCase();
+    const skus = await exactOrOnly(
+      () => trx.selectFrom('skus').select(['sku as code', 'path']).where('sku', '=', photo.code).execute(),
+      () => trx.selectFrom('skus').select(['sku as code', 'path']).where(sql<string>`lower(sku)`, '=', lowered).limit(2).execute(),
+    );
+    const parents = await exactOrOnly(
+      () => trx.selectFrom('parent_skus').select(['parentsSku as code', 'path']).where('parentsSku', '=', photo.code).execute(),
+      () => trx.selectFrom('parent_skus').select(['parentsSku as code', 'path']).where(sql<string>`lower("parentsSku")`, '=', lowered).limit(2).execute(),
+    );
+    for (const s of skus) {
+      await trx.updateTable('skus').set({ path: photo.url }).where('sku', '=', s.code).execute();
+      replaced.push(s.path);
+    }
+    for (const p of parents) {
+      await trx.updateTable('parent_skus').set({ path: photo.url }).where('parentsSku', '=', p.code).execute();
+      replaced.push(p.path);
+    }
+    return { skus: skus.map((s) => s.code), parents: parents.map((p) => p.code), replaced: replaced.filter((u) => u && u !== photo.url) };
+  });
+}
+
+/** Whether any catalogue record or recorded photo still shows this image (an image no one shows may be removed). */
+export async function imageInUse(db: Db, url: string): Promise<boolean> {
+  const uses = await Promise.all([
+    db.selectFrom('skus').select('_id').where('path', '=', url).limit(1).executeTakeFirst(),
+    db.selectFrom('parent_skus').select('_id').where('path', '=', url).limit(1).executeTakeFirst(),
+    db.selectFrom('import_photos').select('_id').where('url', '=', url).limit(1).executeTakeFirst(),
+    db.selectFrom('categories').select('_id').where('url', '=', url).limit(1).executeTakeFirst(),
+  ]);
+  return uses.some(Boolean);
+}

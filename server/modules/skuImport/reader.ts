@@ -1,0 +1,72 @@
+import { Worker } from 'node:worker_threads';
+import { IMPORT_LIMITS, type ImportLayout } from '../../../src/contract/skuImport.js';
+
+/** A sheet row as the worker reads it: [sheet row number, one value per layout column] (null = blank). */
+export type SheetRow = [row: number, ...values: Array<string | number | boolean | null>];
+
+/** A refused cell, by code; the server words it (./texts.ts). */
+export interface CellError {
+  row: number;
+  column: string;
+  value: string;
+  code: string;
+  arg?: string | number;
+}
+
+type ReadOutcome =
+  | { ok: false; status: 400 | 413; code: string; arg?: string | number }
+  | { ok: true; header: string[]; rows: SheetRow[]; errors: CellError[]; errorTotal: number };
+
+type WorkerMessage =
+  | { type: 'rows'; rows: SheetRow[] }
+  | { type: 'done'; header: string[]; rowCount: number; errors: CellError[]; errorTotal: number }
+  | { type: 'refused'; refusal: { status: 400 | 413; code: string; arg?: string | number } };
+
+const WORKER = new URL('./sheetWorker.mjs', import.meta.url);
+/** Heap for one read: a 200 MB sheet (the unpacked limit) and its cells fit; a file past it ends the worker, not the server. */
+const WORKER_HEAP_MB = 1536;
+/** A read that takes longer than this is given up (the worker is stopped). */
+const READ_TIMEOUT_MS = 180_000;
+
+/**
+ * Reads an import file in a worker thread (./sheetWorker.mjs): the file's bytes go to the worker
+ * (transferred, not copied), its rows come back in chunks, so the event loop is never held for long.
+ */
+export function readSheetInWorker(bytes: Uint8Array, layout: ImportLayout): Promise<ReadOutcome> {
+  return new Promise((resolve, reject) => {
+    const copy = new Uint8Array(bytes); // a transferable buffer of its own
+    const worker = new Worker(WORKER, {
+      workerData: {
+        job: 'sku-import-read',
+        bytes: copy,
+        layout: { code: layout.code, xls: layout.xls, columns: layout.columns },
+        limits: { maxRows: IMPORT_LIMITS.maxRows, maxUnpackedBytes: IMPORT_LIMITS.maxUnpackedBytes, maxColumns: IMPORT_LIMITS.maxColumns, maxErrors: IMPORT_LIMITS.maxErrors },
+      },
+      transferList: [copy.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      stdout: false,
+    });
+    const rows: SheetRow[] = [];
+    let settled = false;
+    const finish = (outcome: ReadOutcome | Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
+    const timer = setTimeout(() => finish(new Error('reading the spreadsheet took too long')), READ_TIMEOUT_MS);
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.type === 'rows') for (const r of m.rows) rows.push(r);
+      else if (m.type === 'done') finish({ ok: true, header: m.header, rows, errors: m.errors, errorTotal: m.errorTotal });
+      else finish({ ok: false, ...m.refusal });
+    });
+    worker.on('error', (err: Error & { code?: string }) => {
+      // Out of heap: the file unpacks to more than a read may hold.
+      if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') finish({ ok: false, status: 413, code: 'unpackedTooLarge' });
+      else finish(err);
+    });
+    worker.on('exit', (code) => finish(new Error(`the spreadsheet reader stopped (exit ${code})`)));
+  });
+}

@@ -1,0 +1,27 @@
+/** Types of ./sheetWorker.mjs (plain JavaScript: a worker thread starts without the TypeScript loader). */
+import type { CellKind } from '../../../src/contract/skuImport.js';
+
+export interface WorkerLayout {
+  code: string;
+  xls: boolean;
+  columns: Array<{ name: string; kind: CellKind; required?: boolean; max?: number }>;
+}
+export interface WorkerLimits {
+  maxRows: number;
+  maxUnpackedBytes: number;
+  maxColumns: number;
+  maxErrors: number;
+}
+export interface WorkerCellError {
+  row: number;
+  column: string;
+  value: string;
+  code: string;
+  arg?: string | number;
+}
+export type ReadResult =
+  | { refusal: { status: 400 | 413; code: string; arg?: string | number } }
+  | { header: string[]; rows: Array<Array<string | number | boolean | null>>; errors: WorkerCellError[]; errorTotal: number };
+
+/** Reads a workbook's first sheet into the layout's rows, with every error that needs no database. */
+export function readSheet(buf: Buffer, layout: WorkerLayout, limits: WorkerLimits): ReadResult;

@@ -1,0 +1,105 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Envelope, OptionalText, Text } from './common.js';
+import { ContactForm } from './contactForm.js';
+import { ContactListEntry } from './contactList.js';
+
+/**
+ * A business customer of the shop (spec.md §3 "Admin member"), listed and edited on /admin_member.
+ * Fields left empty are ''. `isVerified`: a verified sign-in account holds this email or mobile.
+ * country, province, city and district are ids of the Thai address master data.
+ */
+export const AdminMember = Type.Object({
+  _id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  bussiness: Type.String(),
+  email: Type.String(),
+  mobile: Type.String(),
+  isVerified: Type.Boolean(),
+  address: Type.String(),
+  country: Type.String(),
+  province: Type.String(),
+  city: Type.String(),
+  district: Type.String(),
+  createAt: Type.String(),
+});
+export type AdminMember = Static<typeof AdminMember>;
+
+/** spec.md §9: the admin member list asks for 20. */
+export const MEMBER_LIST_LIMIT = 20;
+const MEMBER_PAGE_MAX = 100;
+export const MEMBER_SORTS = ['createAt', 'firstName', 'lastName', 'bussiness', 'email', 'mobile'] as const;
+
+/**
+ * POST /member/get_member_data_all. The spec sends `{ limit: 20 }` (the first 20); the screen adds
+ * page/perPage (perPage wins over limit), a search `q` over name, business, email and mobile, and a
+ * sort (newest first by default). The answer carries `total`, the count of all matching members.
+ */
+export const MemberListBody = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MEMBER_PAGE_MAX })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MEMBER_PAGE_MAX })),
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    sort: Type.Optional(Type.Union(MEMBER_SORTS.map((s) => Type.Literal(s)))),
+    order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')])),
+  },
+  { additionalProperties: false },
+);
+export type MemberListBody = Static<typeof MemberListBody>;
+
+export const MemberListReply = Type.Object({ message: Type.String(), result: Type.Array(AdminMember), total: Type.Integer() });
+export type MemberListReply = Static<typeof MemberListReply>;
+
+/**
+ * POST /member/search_member_by_mobile: members whose mobile contains `mobile` (the spec's field),
+ * or whose email contains `email`; `q` searches names too. At least one is needed; at most 10 come back.
+ */
+export const SearchMemberBody = Type.Object(
+  {
+    mobile: Type.Optional(Type.String({ maxLength: 32 })),
+    email: Type.Optional(Type.String({ maxLength: 254 })),
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type SearchMemberBody = Static<typeof SearchMemberBody>;
+export const MEMBER_SEARCH_MAX = 10;
+
+export const AdminMemberList = Envelope(Type.Array(AdminMember));
+export const AdminMemberOne = Envelope(AdminMember);
+export type AdminMemberOne = Static<typeof AdminMemberOne>;
+
+/**
+ * add_new_admin_member and update_admin_member_by_id/{id}: first and last name required, the rest
+ * optional ('' or absent = empty); an email or mobile, when given, must be one.
+ */
+export const AdminMemberFields = Type.Object(
+  {
+    firstName: Text(100),
+    lastName: Text(100),
+    email: OptionalText(254),
+    mobile: OptionalText(32),
+    bussiness: OptionalText(200),
+    address: OptionalText(500),
+    country: OptionalText(64),
+    province: OptionalText(64),
+    city: OptionalText(64),
+    district: OptionalText(64),
+  },
+  { additionalProperties: false },
+);
+export type AdminMemberFields = Static<typeof AdminMemberFields>;
+
+/** The Thai names of a member's country, province, city and district ('' where none is chosen). */
+export const MemberPlaces = Type.Object({ country: Type.String(), province: Type.String(), city: Type.String(), district: Type.String() });
+export type MemberPlaces = Static<typeof MemberPlaces>;
+
+/**
+ * POST /member/get_admin_member_detail_by_id/{id}: the member, the names of their places, their
+ * enquiries (by mobile in any of its forms, or by email) and their contact-list entries (by mobile).
+ */
+export const AdminMemberDetail = Envelope(
+  Type.Object({ member: AdminMember, places: MemberPlaces, contactForms: Type.Array(ContactForm), contactLists: Type.Array(ContactListEntry) }),
+);
+export type AdminMemberDetail = Static<typeof AdminMemberDetail>;

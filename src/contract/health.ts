@@ -1,0 +1,11 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** What GET /api/health answers (for load balancers and monitors; no auth, never cached). */
+export const healthTexts = {
+  up: 'The server and its database answer',
+  databaseDown: 'The database does not answer',
+} as const;
+
+/** GET /health: 200 while the database answers a query, 503 otherwise. */
+export const HealthReply = Type.Object({ message: Type.String() });
+export type HealthReply = Static<typeof HealthReply>;

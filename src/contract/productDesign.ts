@@ -1,0 +1,29 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Envelope, Text } from './common.js';
+
+/** A fabric design motif shown with an icon; `icons` names the icon (e.g. the Material icon 'Texture'), `url` is its picture. */
+export const ProductDesign = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  icons: Type.String(),
+  url: Type.String(),
+});
+export type ProductDesign = Static<typeof ProductDesign>;
+
+/** GET /product_design/get_product_design_data_all */
+export const ProductDesignList = Envelope(Type.Array(ProductDesign));
+export const ProductDesignOne = Envelope(ProductDesign);
+
+/**
+ * Multipart text fields of add_new_product_design and update_product_design_by_id; the file field is
+ * `image`. The payload calls the icon `icon` (the record calls it `icons`): an icon name such as
+ * 'Texture' or 'GridOn', letters and digits only.
+ */
+export const ProductDesignFields = Type.Object(
+  {
+    name: Text(120),
+    icon: Type.Optional(Type.String({ maxLength: 60, pattern: '^([A-Za-z][A-Za-z0-9]*)?$' })),
+  },
+  { additionalProperties: false },
+);
+export type ProductDesignFields = Static<typeof ProductDesignFields>;

@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Envelope, OptionalText, Text } from './common.js';
+
+/** A sub product (a colour or article of one or more parent products). */
+export const SubProduct = Type.Object({
+  _id: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  article: Type.String(),
+  /** Image path. */
+  url: Type.String(),
+  /** _ids of its parent products. */
+  productId: Type.Array(Type.String()),
+  /** Its parent products' codes and names, for display (`code : name`). */
+  products: Type.Array(Type.Object({ _id: Type.String(), code: Type.String(), name: Type.String() })),
+});
+export type SubProduct = Static<typeof SubProduct>;
+
+export const SubProductList = Envelope(Type.Array(SubProduct));
+export const SubProductOne = Envelope(SubProduct);
+
+/** Multipart text fields of add_new_sub_product and update_sub_product_by_id/{id}; the file field is `image`. */
+export const SubProductFields = Type.Object(
+  {
+    productId: Type.Union([Type.String({ maxLength: 64 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })]),
+    code: Text(60),
+    name: Text(200),
+    article: OptionalText(120),
+  },
+  { additionalProperties: false },
+);
+export type SubProductFields = Static<typeof SubProductFields>;
+
+/** Path of get_sub_product_by_product_code/{code}. */
+export const ProductCodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });

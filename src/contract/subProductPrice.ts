@@ -1,0 +1,47 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Envelope, OptionalText } from './common.js';
+
+/** A price: a non-negative number with at most two decimals (checked by the server, which names the field). */
+const Price = Type.Number({ minimum: 0, maximum: 100_000_000 });
+
+/**
+ * A sub product of a product code with its three tier prices. A sub product never priced answers 0 for
+ * each price and `priced: false` (numbers keep the grid's inputs simple; `priced` tells the two apart).
+ */
+export const SubProductWithPrice = Type.Object({
+  _id: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  article: Type.String(),
+  url: Type.String(),
+  silverPrice: Type.Number(),
+  goldPrice: Type.Number(),
+  platinumPrice: Type.Number(),
+  priced: Type.Boolean(),
+});
+export type SubProductWithPrice = Static<typeof SubProductWithPrice>;
+
+/** POST /sub_product_price/get_sub_product_price_join_sub_product */
+export const PriceJoinBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });
+export const PriceJoinList = Envelope(Type.Array(SubProductWithPrice));
+
+/** POST /sub_product_price/add_new_sub_product_price: saves (or replaces) one sub product's prices. */
+export const NewPriceBody = Type.Object(
+  { subProductId: Type.String({ minLength: 1, maxLength: 64 }), subProductArticle: OptionalText(120), silverPrice: Price, goldPrice: Price, platinumPrice: Price },
+  { additionalProperties: false },
+);
+export type NewPriceBody = Static<typeof NewPriceBody>;
+
+export const SubProductPrice = Type.Object({
+  subProductId: Type.String(),
+  subProductArticle: Type.String(),
+  silverPrice: Type.Number(),
+  goldPrice: Type.Number(),
+  platinumPrice: Type.Number(),
+  modifyAt: Type.String(),
+});
+export type SubProductPrice = Static<typeof SubProductPrice>;
+export const SubProductPriceOne = Envelope(SubProductPrice);
+
+/** A price the server accepts: at most two decimals. */
+export const hasTwoDecimalsAtMost = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
