@@ -2,6 +2,17 @@
  * Every user-visible text that spec.md names, verbatim (typos included: they are the product's
  * published wording). Components and tests import these constants; nothing spells them inline.
  */
+import {
+  blogServerTexts,
+  contactFormMailTexts,
+  contactListServerTexts,
+  memberServerTexts,
+  skuImportServerTexts,
+  specTexts,
+} from './contract/texts';
+
+export { conflictTexts, limitTexts, serverMessages } from './contract/texts';
+
 export const messages = {
   // navigation and frame
   aboutUs: 'ABOUT US',
@@ -14,7 +25,8 @@ export const messages = {
   back: 'Back',
   next: 'Next',
   loading: 'Loading...',
-  pageNotFound: 'Page Not Found 404',
+  pageNotFound: specTexts.pageNotFound,
+  backToHomePage: 'Back to the home page',
   loadingChunkFailed: 'Loading chunk failed',
   noPhoto: 'No Photo',
   noData: 'No Data',
@@ -26,7 +38,7 @@ export const messages = {
   emailOrMobileNumber: 'Email Or Mobile Number',
   memberRegister: 'Member Register',
   fogotPassword: 'Fogot Password',
-  fullName: 'Full Name',
+  fullName: specTexts.fullName,
   verifyCode: 'Verify Code',
   reTypePassword: 'Re-Type Password',
   registerNow: 'Register Now',
@@ -83,7 +95,7 @@ export const messages = {
   silver: 'Silver',
   gold: 'Gold',
   platinum: 'Platinum',
-  fixedProductCode: 'TIGER',
+  fixedProductCode: specTexts.fixedProductCode,
 
   // admin: SKU data
   parentSku: 'Parent SKU',
@@ -107,8 +119,6 @@ export const messages = {
   categoryStatusFailed: 'Failed to update category status',
   categoryStatusError: 'Error updating category status',
 } as const;
-
-export type MessageKey = keyof typeof messages;
 
 /** The admin home's links, in spec.md's order and with its names. */
 export const adminLinks: ReadonlyArray<readonly [label: string, path: string]> = [
@@ -134,46 +144,6 @@ export const adminLinks: ReadonlyArray<readonly [label: string, path: string]> =
   ['SKU Merchant All', '/admin_product_sku_merchant_all'],
   ['Admins', '/admin_admins'],
 ];
-
-/** Texts our server answers with; not named by spec.md, kept here so the browser and tests share them. */
-export const serverMessages = {
-  ok: 'OK',
-  created: 'Created',
-  deleted: 'Deleted',
-  notFound: 'Not found',
-  unknownApi: 'Unknown API call',
-  internal: 'Internal Server Error',
-  unauthorized: 'Sign in required',
-  forbidden: 'Not allowed',
-  xsrf: 'Missing or mismatched XSRF token',
-  wrongCredentials: 'Wrong email or password',
-  tooLarge: 'File too large',
-  notAnImage: 'The file is not a PNG, JPEG, WebP, GIF or AVIF image',
-  tooManyRequests: 'Too many requests, please wait a minute and try again',
-  adminPending: 'This admin account awaits approval by an active admin',
-  adminInactive: 'This admin account has been deactivated',
-
-  // accounts (issue 3)
-  emailRegistered: 'This email is already registered',
-  mobileRegistered: 'This mobile number is already registered',
-  invalidEmail: 'body.email must be an email address',
-  invalidMobile: 'body.mobile must be a phone number: 6 to 15 digits, optionally starting with +',
-  codeSent: 'A verify code has been sent to your email',
-  emailVerified: 'Email verified',
-  codeInvalid: 'The verify code is wrong, used or expired',
-  passwordSet: 'Your password has been set, you can log in now',
-  adminRegistered: 'Registered. An active admin must approve your account before you can log in',
-  forgotSent: 'If this account exists, a verify code has been sent to its email',
-  loggedIn: 'Logged in',
-  avatarSaved: 'Profile picture saved',
-  statusUpdated: 'Status updated',
-  cannotDeactivateSelf: 'You cannot deactivate your own admin account',
-  mailCodeSubject: 'Your Selvedge verify code',
-  mailCodeRegister: 'Use this code to finish creating your Selvedge account.',
-  mailCodeReset: 'Use this code to reset your Selvedge password.',
-  mailCodeLabel: 'Verify code:',
-  mailCodeFooter: 'The code works once and expires in 10 minutes. If you did not ask for it, you can ignore this email.',
-} as const;
 
 /** Account screens' own texts (issue 3), beyond spec.md's: shared by the pages and their tests. */
 export const accountTexts = {
@@ -209,4 +179,231 @@ export const accountTexts = {
   confirmDeactivateDetail: 'They will no longer be able to sign in to the back-office.',
   cancel: 'Cancel',
   you: 'you',
+} as const;
+
+/** Contact Form (enquiries) screen and the shop's enquiry mail, beyond spec.md's texts (issue 8). */
+export const contactFormTexts = {
+  ...contactFormMailTexts,
+  caption: 'Enquiries',
+  search: 'Search by name, email or mobile',
+  notContactedYet: 'Not contacted yet',
+  contactedOf: (name: string) => `${messages.isContacted}: ${name}`,
+  saveFailed: (name: string) => `Could not save ${messages.isContacted} for ${name}; it is back as it was. Please try again.`,
+  waiting: (n: number) => (n === 1 ? '1 enquiry waits for an answer' : `${n} enquiries wait for an answer`),
+  noneWaiting: 'No enquiry waits for an answer',
+} as const;
+
+/** Members (business customers) screen, beyond spec.md's texts (issue 8); its server answers come from the contract. */
+export const memberTexts = {
+  caption: 'Members',
+  search: 'Search by name, email or mobile',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  mobile: 'Mobile',
+  address: 'Address',
+  country: 'Country',
+  province: 'Province',
+  city: 'City',
+  district: 'District',
+  edit: 'Edit',
+  detail: 'Detail',
+  matches: 'Members already saved',
+  detailOf: (name: string) => `Member ${name}`,
+  enquiries: 'Enquiries',
+  contactLists: 'Contact list entries',
+  none: 'None',
+  ...memberServerTexts,
+} as const;
+
+/** SKU screens, the SKU browser and the discontinued-fabric page, beyond spec.md's texts (issue 9). */
+export const skuTexts = {
+  search: 'Search',
+  searchSkus: 'Search by SKU, name, article or parent SKU',
+  searchParents: 'Search by parent SKU',
+  skuCaption: 'Product SKUs',
+  parentCaption: 'Parent SKUs',
+  categoryCaption: 'SKU categories',
+  merchantCaption: 'Every SKU with its parent and category',
+  sku: 'SKU',
+  article: 'Article',
+  stock: 'Stock',
+  categoryId: 'Category ID',
+  actived: 'Actived',
+  active: 'Active',
+  composition: 'Composition',
+  productType: 'Product Type',
+  weaving: 'Weaving',
+  width: 'Width',
+  parentName: 'Parent name',
+  categoryName: 'Category',
+  switchLabel: (code: string) => `Active: ${code}`,
+  skuStatusOk: 'SKU status updated successfully',
+  parentStatusOk: 'Parent SKU status updated successfully',
+  statusFailed: 'Failed to update the status',
+  statusError: 'Error updating the status',
+  filterCategory: 'Category',
+  filterParent: 'Parent SKU',
+  filterActive: 'Status',
+  any: 'Any',
+  activeOnly: 'Active',
+  inactiveOnly: 'Inactive',
+  exportXlsx: 'Export .xlsx',
+  exporting: 'Exporting...',
+  exportFailed: 'The export failed. Please try again.',
+  exportCount: (n: number) => (n === 1 ? '1 SKU matches' : `${n.toLocaleString('en')} SKUs match`),
+  skuBrowser: 'SKU browser',
+  browserCategories: 'Categories',
+  browserParents: 'Parent SKUs',
+  browserSkus: 'SKUs',
+  pressLoad: 'Press Load Product Category to list the categories',
+  chooseCategory: 'Choose a category',
+  chooseParent: 'Choose a parent SKU',
+  noPicture: 'No picture',
+  discontinued: 'Discontinued',
+  discontinuedNote: 'This fabric is no longer in our catalogue. Its details stay here for reference; please ask us about a replacement.',
+} as const;
+
+/** The blog screens' own texts (issue 8) beyond spec.md's, and the blog server's 400 (from the contract). */
+export const blogTexts = {
+  image: 'IMAGE',
+  title: 'TITLE',
+  subTitle: 'SUB TITLE',
+  body: 'BODY',
+  name: 'NAME',
+  edit: 'EDIT',
+  delete: 'DELETE',
+  tagLabel: 'Tag',
+  typeLabel: 'Type',
+  titleLabel: 'Title',
+  subTitleLabel: 'Sub Title',
+  bodyLabel: 'Body',
+  imageLabel: 'Image',
+  nameLabel: 'Name',
+  addBlogTag: 'Add Blog Tag',
+  addBlogType: 'Add Blog Type',
+  addBlogError: 'Add Blog Error !!!',
+  addBlogTagError: 'Add Blog Tag Error !!!',
+  addBlogTypeError: 'Add Blog Type Error !!!',
+  editTitle: (name: string) => `Edit ${name}`,
+  blogsCaption: 'Blogs',
+  tagsCaption: 'Blog tags',
+  typesCaption: 'Blog types',
+  searchBlogs: 'Search by title',
+  searchByName: 'Search by name',
+  ...blogServerTexts,
+  textStyle: 'Text style',
+  paragraph: 'Paragraph',
+  heading: (level: number) => `Heading ${level}`,
+} as const;
+
+/** Contact List screen, beyond spec.md's texts (issue 8); its server answers come from the contract. */
+export const contactListTexts = {
+  caption: 'Contact list',
+  mobile: 'Mobile',
+  fullNameColumn: 'FullName',
+  delete: 'Delete',
+  email: 'Email',
+  lineId: 'Line ID',
+  source: 'Source',
+  address: 'Address',
+  addressSearch: 'Province, city or district',
+  addressSearchHint: 'Type a Thai or English name, or a postcode, then pick a line',
+  moreMatches: 'More places match: type more of the name to narrow the list',
+  search: 'Search by name or mobile',
+  district: 'District',
+  city: 'City',
+  province: 'Province',
+  postCode: 'Post code',
+  detail: 'Detail',
+  required: 'Required',
+  matchesEntries: 'In the contact list',
+  matchesCustomers: 'Members',
+  matchesAccounts: 'Storefront accounts',
+  saved: 'Contact saved',
+  saveFailed: 'Could not save the contact',
+  ...contactListServerTexts,
+} as const;
+
+/** Spreadsheet imports and colour photos (issue 9 §3–4): the import screens' texts and the server's reasons. */
+export const skuImportTexts = {
+  ...skuImportServerTexts,
+  // screens
+  template: 'Download template (.xlsx)',
+  fileLabel: (kind: string) => `${kind} spreadsheet (.xlsx)`,
+  skuFileLabel: 'SKU spreadsheet (.xlsx or .xls)',
+  chooseFile: 'Choose file',
+  noFile: 'No file chosen',
+  checking: 'Checking the file…',
+  processing: 'The server is reading the rows…',
+  counts: (c: { created: number; updated: number; unchanged: number }) =>
+    `${c.created.toLocaleString('en')} new, ${c.updated.toLocaleString('en')} changed, ${c.unchanged.toLocaleString('en')} unchanged`,
+  confirmTitle: 'Import this file?',
+  confirmNote: 'Rows not in the file stay as they are.',
+  nothingToDo: 'Every row is already up to date.',
+  confirm: 'Import',
+  cancel: 'Cancel',
+  close: 'Close',
+  resultTitle: 'Imported',
+  errorsTitle: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'problem' : 'problems'} found; nothing was imported`,
+  errorsShown: (shown: number, total: number) => `The first ${shown.toLocaleString('en')} of ${total.toLocaleString('en')} are listed.`,
+  errorsCaption: 'Problems in the file',
+  downloadErrors: 'Download errors (.xlsx)',
+  row: 'Row',
+  column: 'Column',
+  value: 'Value',
+  reason: 'Reason',
+  historyTitle: 'Import history',
+  historyCaption: 'Past imports, newest first',
+  noHistory: 'No imports yet',
+  when: 'When',
+  file: 'File',
+  by: 'By',
+  outcome: 'Outcome',
+  rows: 'Rows',
+  created: 'New',
+  updated: 'Changed',
+  unchanged: 'Unchanged',
+  problems: 'Problems',
+  outcomes: { imported: 'Imported', refused: 'Refused', failed: 'Failed' },
+  uploadPhotos: 'Upload photos',
+  photosHint: 'Name each photo after its SKU or parent SKU code, e.g. CT-OXF-120-03.jpg',
+  photosProgress: (done: number, total: number) => `${done.toLocaleString('en')} of ${total.toLocaleString('en')} photos`,
+  photosDone: (matched: number, total: number) => `${matched.toLocaleString('en')} of ${total.toLocaleString('en')} photos attached`,
+  photosUnmatched: 'These files matched no SKU or parent SKU (kept: a sheet’s path cell may name them):',
+  photosFailed: 'These files could not be saved:',
+  // import panel (src/admin/skuImport)
+  importTitle: 'Import from a spreadsheet',
+  importHint: 'First row: the column names, in any order. Send checks the file and shows what it will change before anything is written.',
+  photosTitle: 'Colour photos',
+  kindNames: { category: 'Category', parents: 'Parent SKU', sku: 'SKU' },
+  lastImport: (outcome: string, when: string, file: string) => `Last: ${outcome}, ${when}, ${file}`,
+  sendingPercent: (percent: number) => `Uploading... ${percent}%`,
+  errorsFile: (fileName: string) => `${fileName.replace(/\.[^.]*$/, '')}-errors.xlsx`,
+  templateFile: (kind: string) => `${kind}-import-template.xlsx`,
+  parentsUploadOk: 'Parent SKU data uploaded successfully',
+  parentsUploadFailed: 'Failed to upload parent SKU data',
+  parentsUploadError: 'Error uploading parent SKU data',
+  skuUploadOk: 'SKU data uploaded successfully',
+  skuUploadFailed: 'Failed to upload SKU data',
+  skuUploadError: 'Error uploading SKU data',
+  // merchant preview
+  previewCaption: 'Spreadsheet preview',
+  previewRows: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'row' : 'rows'}`,
+  reading: 'Reading the spreadsheet…',
+  unreadable: 'The file could not be read as a spreadsheet',
+  sortBy: (column: string) => `Sort by ${column}`,
+  image: 'Image',
+  uploadPercent: (percent: number) => `${percent}%`,
+} as const;
+
+/** The SKU merchant preview (/admin_sku_merchant_preview) beside the spec's own texts in `messages`. */
+export const skuMerchantPreviewTexts = {
+  chosen: (fileName: string) => `Chosen: ${fileName}`,
+  truncated: (max: number) => `Only the first ${max.toLocaleString('en')} rows are shown: the import takes no more`,
+  untitled: (n: number) => `Column ${n}`,
+  noPicture: (value: string) => `No picture for ${value}`,
+  checking: 'Checking the file before anything is written',
+  writing: 'Importing the rows',
+  moreErrors: (n: number) => `and ${n.toLocaleString('en')} more`,
 } as const;

@@ -10,7 +10,9 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Thai", "Helvetica Neue", Arial, sans-serif',
+    // Noto Sans Thai first: it covers only Thai (unicode-range in index.html), so Latin text keeps the
+    // system font, and Thai never falls to a system font without Thai glyphs (Chromium then draws boxes).
+    fontFamily: '"Noto Sans Thai", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     h1: { fontSize: '2rem', fontWeight: 700 },
     h2: { fontSize: '1.5rem', fontWeight: 700 },
   },

@@ -1,17 +1,15 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { dataProvider } from '../dataProvider';
-import { adminLinks } from '../messages';
+import { createDataProvider } from '../dataProvider';
 import { AdminHome } from './AdminHome';
 import { AdminLayout } from './AdminLayout';
-import { AdminPlaceholder } from './AdminPlaceholder';
-import admins from './admins';
+import { adminTheme } from './adminTheme';
 import { authProvider } from './authProvider';
-import category from './category';
 import { i18nProvider } from './i18nProvider';
+import { registry } from './registry';
 
-/** Screens built as react-admin resources; every other admin link shows its frame until built. */
-const built = new Set(['/admin_category', '/admin_admins']);
+/** The dataProvider's rows, taken from the registry so each resource is declared once. */
+const dataProvider = createDataProvider(Object.fromEntries(registry.flatMap((r) => (r.calls ? [[r.name, r.calls]] : []))));
 
 /** The back-office, mounted inside the site's router; each resource name is its spec.md path. */
 export default function AdminApp() {
@@ -22,20 +20,17 @@ export default function AdminApp() {
       i18nProvider={i18nProvider}
       layout={AdminLayout}
       dashboard={AdminHome}
+      theme={adminTheme}
       loginPage={false}
       requireAuth
       disableTelemetry
       title="Selvedge admin"
     >
-      <Resource {...category} />
-      <Resource {...admins} />
+      {registry.map((r) => (
+        <Resource key={r.name} name={r.name} list={r.list} icon={r.icon} options={{ label: r.label }} />
+      ))}
       <CustomRoutes>
         <Route path="/admin" element={<AdminHome />} />
-        {adminLinks
-          .filter(([, path]) => !built.has(path))
-          .map(([label, path]) => (
-            <Route key={path} path={path} element={<AdminPlaceholder title={label} />} />
-          ))}
       </CustomRoutes>
     </Admin>
   );

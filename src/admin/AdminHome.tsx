@@ -1,17 +1,17 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Button, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, useLogout } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { adminLinks } from '../messages';
+import { registry } from './registry';
 
-/** /admin: the twenty links of spec.md in its order, and a logout. */
+/** /admin: a link to every back-office screen in spec.md's order, by its label, and a logout. */
 export function AdminHome() {
   const logout = useLogout();
   const { identity } = useGetIdentity();
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Title title="Admin" />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
           Admin{identity?.fullName ? ` — ${identity.fullName}` : ''}
         </Typography>
@@ -20,15 +20,13 @@ export function AdminHome() {
         </Button>
       </Stack>
       <Grid container spacing={2} component="nav" aria-label="Admin screens">
-        {adminLinks.map(([label, path]) => (
-          <Grid key={path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+        {registry.map(({ name, label, icon: Icon }) => (
+          <Grid key={name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
             <Card variant="outlined">
-              <CardActionArea component={RouterLink} to={path}>
-                <CardContent>
+              <CardActionArea component={RouterLink} to={`/${name}`}>
+                <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                  <Box component={Icon} aria-hidden sx={{ color: 'primary.main' }} />
                   <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {path.slice(1)}
-                  </Typography>
                 </CardContent>
               </CardActionArea>
             </Card>

@@ -1,20 +1,35 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import LabelIcon from '@mui/icons-material/LabelOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import type { ReactNode } from 'react';
-import { Layout, Menu } from 'react-admin';
-import { adminLinks } from '../messages';
+import { AppBar, Layout, Logout, Menu, UserMenu, useGetIdentity } from 'react-admin';
+import { registry } from './registry';
 
 function AdminMenu() {
   return (
     <Menu>
       <Menu.Item to="/admin" primaryText="Admin" leftIcon={<DashboardIcon />} />
-      {adminLinks.map(([label, path]) => (
-        <Menu.Item key={path} to={path} primaryText={label} leftIcon={<LabelIcon />} />
+      {registry.map(({ name, label, icon: Icon }) => (
+        <Menu.Item key={name} to={`/${name}`} primaryText={label} leftIcon={<Icon />} />
       ))}
     </Menu>
   );
 }
 
+/** The user menu's button shows the admin's name, so its accessible name is that name too (not a hidden "Profile"). */
+function AdminUserMenu() {
+  const { identity } = useGetIdentity();
+  return (
+    <UserMenu label={identity?.fullName ? String(identity.fullName) : 'Profile'}>
+      <Logout />
+    </UserMenu>
+  );
+}
+
+const AdminAppBar = () => <AppBar userMenu={<AdminUserMenu />} />;
+
 export function AdminLayout({ children }: { children: ReactNode }) {
-  return <Layout menu={AdminMenu}>{children}</Layout>;
+  return (
+    <Layout menu={AdminMenu} appBar={AdminAppBar}>
+      {children}
+    </Layout>
+  );
 }

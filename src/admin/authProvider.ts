@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { clearAdminSession, getAdminProfile, hasLiveToken } from '../api/tokens';
 import { adminLogin } from '../account/admin/adminLogin';
 
-export const ADMIN_LOGIN_PATH = '/admin_login';
+const ADMIN_LOGIN_PATH = '/admin_login';
 
 /** The back-office session: the admin token lives in localStorage; a 401 or 403 ends it. */
 export const authProvider: AuthProvider = {

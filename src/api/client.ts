@@ -17,7 +17,7 @@ export interface ApiResponse<T> {
   data: T;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Send the bearer token of this audience. */
   auth?: Audience;
   /** JSON body (objects) or multipart (FormData). */
@@ -25,6 +25,8 @@ export interface RequestOptions {
   /** Upload progress 0..100, for multipart bodies (uses XHR, the only API that reports upload progress). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** 'blob' resolves a 2xx answer's body as a Blob (a file download); errors still carry `{ message }`. */
+  responseType?: 'json' | 'blob';
 }
 
 const BASE = '/api';
@@ -57,7 +59,7 @@ export function onUnauthorized(listener: (audience: Audience) => void): () => vo
 }
 
 function finish<T>(status: number, text: string, opts: RequestOptions): ApiResponse<T> {
-  let data: unknown = undefined;
+  let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;
   } catch {
@@ -99,7 +101,7 @@ function viaXhr<T>(method: string, url: string, opts: RequestOptions): Promise<A
  * multipart bodies. Resolves 2xx answers with their status (spec.md reads 201/208/209 outcomes);
  * rejects everything else with an ApiError carrying the status and the server's message.
  */
-export async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
   const url = BASE + path;
   if (opts.onProgress && opts.body instanceof FormData) return viaXhr<T>(method, url, opts);
   let response: Response;
@@ -114,6 +116,7 @@ export async function request<T = unknown>(method: string, path: string, opts: R
   } catch (err) {
     throw new ApiError(0, (err as Error).name === 'AbortError' ? 'Aborted' : 'Network error');
   }
+  if (opts.responseType === 'blob' && response.ok) return { status: response.status, data: (await response.blob()) as T };
   return finish<T>(response.status, await response.text(), opts);
 }
 
@@ -123,12 +126,16 @@ export const api = {
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
 
-/** Builds a FormData from fields (skipping undefined) and files. */
-export function formData(fields: Record<string, string | number | boolean | Blob | null | undefined>): FormData {
+type FormValue = string | number | boolean | Blob | null | undefined;
+
+/** Builds a FormData from fields (skipping undefined and null) and files; an array is sent as repeated fields (a multi-select). */
+export function formData(fields: Record<string, FormValue | readonly FormValue[]>): FormData {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (v === undefined || v === null) continue;
-    form.append(k, v instanceof Blob ? v : String(v));
+  for (const [k, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (v === undefined || v === null) continue;
+      form.append(k, v instanceof Blob ? v : String(v));
+    }
   }
   return form;
 }

@@ -24,7 +24,7 @@ export function clearToken(audience: Audience): void {
 
 /** The signed-in admin's public fields, kept beside the token so the back-office can greet them. */
 const ADMIN_PROFILE_KEY = 'selvedge-admin-profile';
-export interface AdminProfile {
+interface AdminProfile {
   _id: string;
   email: string;
   mobile: string;

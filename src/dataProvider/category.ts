@@ -1,17 +1,30 @@
 import { api, formData } from '../api/client';
-import type { Category } from '../contract/category';
+import type { Category, CategoryFields } from '../contract/category';
+import { listAllCategories, setCategoryStatus } from './productCategorySku';
 import { withId, type ResourceCalls } from './types';
 
 export type CategoryRecord = Category & { id: string };
+/** What the category dialogs send: the text fields and, when chosen, a new picture. */
+type CategoryInput = CategoryFields & { image?: File | null };
 
+const body = (input: Partial<CategoryInput>) => formData({ name: input.name, discription: input.discription ?? '', image: input.image });
+
+/** A change of the Active switch alone (the screen's switch), as opposed to the edit dialog's fields. */
+const statusOnly = (input: Record<string, unknown>) => Object.keys(input).length === 1 && typeof input.isActived === 'boolean';
+
+/**
+ * /admin_category. Its rows are the SKU categories' rows (one record per categoryId), listed by the
+ * admin call so switched-off categories show too; the public get_category_all carries active ones only.
+ */
 export const categoryCalls: ResourceCalls<CategoryRecord> = {
-  list: async () => {
-    const { data } = await api.get<{ result: Category[] }>('/category/get_category_all');
-    return data.result.map(withId);
-  },
+  list: listAllCategories,
   create: async (input) => {
-    const body = formData({ name: input.name as string, discription: (input.discription as string) ?? '', image: input.image as File });
-    const { data } = await api.post<{ result: Category }>('/category/add_new_category', body, { auth: 'admin' });
+    const { data } = await api.post<{ result: Category }>('/category/add_new_category', body(input as CategoryInput), { auth: 'admin' });
+    return withId(data.result);
+  },
+  update: async (id, input) => {
+    if (statusOnly(input)) return setCategoryStatus(String(id), Boolean(input.isActived));
+    const { data } = await api.post<{ result: Category }>(`/category/update_category_by_id/${encodeURIComponent(String(id))}`, body(input as Partial<CategoryInput>), { auth: 'admin' });
     return withId(data.result);
   },
   delete: async (id) => {

@@ -1,23 +1,6 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { ApiError } from '../api/client';
-import { adminsCalls } from './admins';
-import { categoryCalls } from './category';
 import type { ResourceCalls } from './types';
-
-/**
- * The back-office's resources, each a row: react-admin resource name → the calls that serve it.
- * Adding a resource is adding a row here and a file beside this one.
- */
-export const resources: Record<string, ResourceCalls> = {
-  admin_category: categoryCalls,
-  admin_admins: adminsCalls,
-};
-
-function callsFor(resource: string): ResourceCalls {
-  const calls = resources[resource];
-  if (!calls) throw new ApiError(0, `Unknown resource ${resource}`);
-  return calls;
-}
 
 function unsupported(resource: string, action: string): never {
   throw new ApiError(0, `${resource} cannot ${action}`);
@@ -51,56 +34,71 @@ export function applyListParams<T extends RaRecord>(rows: T[], params: GetListPa
   return { data: out, total };
 }
 
-export const dataProvider: DataProvider = {
-  getList: async (resource, params) => {
-    const calls = callsFor(resource);
-    if (!calls.list) unsupported(resource, 'list');
-    const rows = await calls.list(params);
-    if (!Array.isArray(rows)) return rows as never;
-    return applyListParams(rows, params, calls.searchFields) as never;
-  },
-  getOne: async (resource, { id }) => {
-    const calls = callsFor(resource);
-    if (calls.getOne) return { data: (await calls.getOne(id)) as never };
+/**
+ * The back-office's dataProvider from a table of rows: resource name → the calls that serve it (each
+ * row is a file beside this one; the admin registry pairs it with its screen). Adding a resource is
+ * adding a row, not a new `if`.
+ */
+export function createDataProvider(resources: Record<string, ResourceCalls>): DataProvider {
+  const callsFor = (resource: string): ResourceCalls => {
+    const calls = resources[resource];
+    if (!calls) throw new ApiError(0, `Unknown resource ${resource}`);
+    return calls;
+  };
+  /** Every record of a resource, for getOne/getMany of resources whose list call returns them all. */
+  const all = async (resource: string, calls: ResourceCalls) => {
     if (!calls.list) unsupported(resource, 'read');
-    const rows = await calls.list({ pagination: { page: 1, perPage: 100000 }, sort: { field: '', order: 'ASC' }, filter: {} });
-    const hit = (Array.isArray(rows) ? rows : rows.data).find((r) => r.id === id);
-    if (!hit) throw new ApiError(404, 'Not found');
-    return { data: hit as never };
-  },
-  getMany: async (resource, { ids }) => {
-    const calls = callsFor(resource);
-    if (!calls.list) unsupported(resource, 'read');
-    const rows = await calls.list({ pagination: { page: 1, perPage: 100000 }, sort: { field: '', order: 'ASC' }, filter: {} });
-    return { data: (Array.isArray(rows) ? rows : rows.data).filter((r) => ids.includes(r.id)) as never };
-  },
-  getManyReference: async () => ({ data: [], total: 0 }),
-  create: async (resource, { data }) => {
-    const calls = callsFor(resource);
-    if (!calls.create) unsupported(resource, 'create');
-    return { data: await calls.create(data) } as never;
-  },
-  update: async (resource, { id, data, previousData }) => {
-    const calls = callsFor(resource);
-    if (!calls.update) unsupported(resource, 'update');
-    return { data: await calls.update(id, data, previousData) } as never;
-  },
-  updateMany: async (resource, { ids, data }) => {
-    const calls = callsFor(resource);
-    if (!calls.update) unsupported(resource, 'update');
-    for (const id of ids) await calls.update(id, data, { id });
-    return { data: ids };
-  },
-  delete: async (resource, { id, previousData }) => {
-    const calls = callsFor(resource);
-    if (!calls.delete) unsupported(resource, 'delete');
-    await calls.delete(id);
-    return { data: (previousData ?? { id }) as never };
-  },
-  deleteMany: async (resource, { ids }) => {
-    const calls = callsFor(resource);
-    if (!calls.delete) unsupported(resource, 'delete');
-    for (const id of ids) await calls.delete(id);
-    return { data: ids };
-  },
-};
+    const rows = await calls.list({ pagination: { page: 1, perPage: 1 }, sort: { field: '', order: 'ASC' }, filter: {} });
+    if (!Array.isArray(rows)) unsupported(resource, 'read one record without a getOne call');
+    return rows;
+  };
+  return {
+    getList: async (resource, params) => {
+      const calls = callsFor(resource);
+      if (!calls.list) unsupported(resource, 'list');
+      const rows = await calls.list(params);
+      if (!Array.isArray(rows)) return rows as never;
+      return applyListParams(rows, params, calls.searchFields) as never;
+    },
+    getOne: async (resource, { id }) => {
+      const calls = callsFor(resource);
+      if (calls.getOne) return { data: (await calls.getOne(id)) as never };
+      const hit = (await all(resource, calls)).find((r) => r.id === id);
+      if (!hit) throw new ApiError(404, `No ${resource} record ${String(id)}`);
+      return { data: hit as never };
+    },
+    getMany: async (resource, { ids }) => {
+      const calls = callsFor(resource);
+      return { data: (await all(resource, calls)).filter((r) => ids.includes(r.id)) as never };
+    },
+    getManyReference: async (resource) => unsupported(resource, 'list by reference'),
+    create: async (resource, { data }) => {
+      const calls = callsFor(resource);
+      if (!calls.create) unsupported(resource, 'create');
+      return { data: await calls.create(data) } as never;
+    },
+    update: async (resource, { id, data, previousData }) => {
+      const calls = callsFor(resource);
+      if (!calls.update) unsupported(resource, 'update');
+      return { data: await calls.update(id, data, previousData) } as never;
+    },
+    updateMany: async (resource, { ids, data }) => {
+      const calls = callsFor(resource);
+      if (!calls.update) unsupported(resource, 'update');
+      for (const id of ids) await calls.update(id, data, { id });
+      return { data: ids };
+    },
+    delete: async (resource, { id, previousData }) => {
+      const calls = callsFor(resource);
+      if (!calls.delete) unsupported(resource, 'delete');
+      await calls.delete(id);
+      return { data: (previousData ?? { id }) as never };
+    },
+    deleteMany: async (resource, { ids }) => {
+      const calls = callsFor(resource);
+      if (!calls.delete) unsupported(resource, 'delete');
+      for (const id of ids) await calls.delete(id);
+      return { data: ids };
+    },
+  };
+}

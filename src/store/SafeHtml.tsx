@@ -9,7 +9,7 @@ let sanitizer: Promise<Sanitize> | null = null;
  * The sanitiser (DOMPurify, ~12 kB gzip), loaded on first use rather than with the page: the rich text
  * sits below the page's main picture, which should not wait for it.
  */
-export function loadSanitizer(): Promise<Sanitize> {
+function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import('./sanitize').then((m) => m.sanitize);
   return sanitizer;
 }

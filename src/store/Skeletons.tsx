@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
 /** A loading placeholder of a card: its picture's box and `lines` lines of text, the card's final size. */
-export function CardSkeleton({ ratio = '1 / 1', lines = 1 }: { ratio?: string; lines?: number }) {
+function CardSkeleton({ ratio = '1 / 1', lines = 1 }: { ratio?: string; lines?: number }) {
   return (
     <li aria-hidden>
       <span className="sv-skel" style={{ aspectRatio: ratio }} />

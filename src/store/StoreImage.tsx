@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { imageSrcSet, imageUrl } from '../api/images';
 import { storeTexts } from './texts';
 
-export interface StoreImageProps {
+interface StoreImageProps {
   path: string | null | undefined;
   alt: string;
   /** The picture's intrinsic size: reserves its box before it loads, so nothing moves. */

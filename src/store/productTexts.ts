@@ -3,6 +3,7 @@ export const productTexts = {
   categoriesTitle: 'Fabric categories',
   categoryPageTitle: (name: string) => `${name} fabrics`,
   categoryNotFound: 'We have no fabrics in this category yet.',
+  unknownCategory: 'We have no such fabric category.',
   productCode: 'Code',
   colourCount: (n: number) => (n === 1 ? '1 colour' : `${n} colours`),
   coloursOf: (name: string) => `Colours of ${name}`,

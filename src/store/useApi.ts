@@ -3,10 +3,10 @@ import { api } from '../api/client';
 import type { ListStatus } from '../contract/common';
 
 /** The SWR cache key of a call: its path and JSON body (null for a GET). */
-export const resultKey = (path: string, body?: unknown) => [path, body === undefined ? null : JSON.stringify(body)] as const;
+const resultKey = (path: string, body?: unknown) => [path, body === undefined ? null : JSON.stringify(body)] as const;
 
 /** One call over the one client: GET when `body` is undefined, POST with `body` otherwise. Reads `result`. */
-export async function fetchResult<T>(path: string, body?: unknown): Promise<T> {
+async function fetchResult<T>(path: string, body?: unknown): Promise<T> {
   const r = body === undefined ? await api.get<{ result: T }>(path) : await api.post<{ result: T }>(path, body);
   return r.data.result;
 }

@@ -2,32 +2,47 @@ import { Box, Button, FormHelperText } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useEffect, useId, useState } from 'react';
 
-export interface ImagePickerProps {
+interface ImagePickerProps {
   label: string;
   file: File | null;
   onChange: (file: File | null) => void;
   required?: boolean;
   error?: boolean;
+  /** A message under the button (e.g. 'No Value' when the picture is required). */
+  helperText?: string;
+  /** The picture stored now (edit dialogs), shown until another file is chosen. */
+  currentSrc?: string;
 }
 
+const UNREADABLE_IMAGE = 'This file cannot be read as a picture. Choose a PNG, JPEG, WebP, GIF or AVIF image.';
+
 /** A file button restricted to images, with a preview of the chosen picture (150 to 300 px). */
-export function ImagePicker({ label, file, onChange, required, error }: ImagePickerProps) {
+export function ImagePicker({ label, file, onChange, required, error, helperText, currentSrc }: ImagePickerProps) {
   const id = useId();
+  const helpId = useId();
   const [preview, setPreview] = useState<string | null>(null);
+  // The chosen file the browser could not show, if any: a new choice clears the message.
+  const [unreadableFile, setUnreadableFile] = useState<File | null>(null);
+  const unreadable = file !== null && unreadableFile === file;
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL is an outside resource, made and revoked with the file
     if (!file) return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+  const src = preview ?? currentSrc ?? null;
+  const help = unreadable ? UNREADABLE_IMAGE : helperText;
   return (
     <Box>
-      <Button component="label" htmlFor={id} variant="outlined" color={error ? 'error' : 'primary'} startIcon={<AddPhotoAlternateIcon />}>
+      <Button component="label" htmlFor={id} variant="outlined" color={error || unreadable ? 'error' : 'primary'} startIcon={<AddPhotoAlternateIcon />}>
         {label}
         {required ? ' *' : ''}
         <input
           id={id}
           aria-label={label}
+          aria-describedby={help ? helpId : undefined}
+          aria-invalid={error || unreadable || undefined}
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
           hidden
@@ -35,8 +50,19 @@ export function ImagePicker({ label, file, onChange, required, error }: ImagePic
         />
       </Button>
       {file && <FormHelperText>{file.name}</FormHelperText>}
-      {preview && (
-        <Box component="img" src={preview} alt={`${label} preview`} sx={{ display: 'block', mt: 1, maxWidth: 300, minWidth: 150, maxHeight: 300, objectFit: 'contain', borderRadius: 1 }} />
+      {help && (
+        <FormHelperText id={helpId} error={error || unreadable}>
+          {help}
+        </FormHelperText>
+      )}
+      {src && !unreadable && (
+        <Box
+          component="img"
+          src={src}
+          alt={`${label} preview`}
+          onError={() => preview && setUnreadableFile(file)}
+          sx={{ display: 'block', mt: 1, maxWidth: 300, minWidth: 150, maxHeight: 300, objectFit: 'contain', borderRadius: 1 }}
+        />
       )}
     </Box>
   );

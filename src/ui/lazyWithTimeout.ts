@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
 /** spec.md §9: a script chunk that has not arrived after this long counts as failed. */
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
   constructor(cause?: unknown) {

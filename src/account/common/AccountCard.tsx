@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Step, StepLabel, Stepper, 
 import type { FormEvent, ReactNode } from 'react';
 import { messages } from '../../messages';
 
-export interface AccountCardProps {
+interface AccountCardProps {
   title: string;
   /** Wizard step names; shows a stepper with `activeStep` highlighted. */
   steps?: readonly string[];

@@ -14,7 +14,7 @@ export interface BasicField {
   autoComplete?: string;
 }
 
-export interface RegisterWizardProps {
+interface RegisterWizardProps {
   title: string;
   /** The three steps' names for the stepper (spec.md: basic data, verify email, set password). */
   stepNames: readonly [string, string, string];

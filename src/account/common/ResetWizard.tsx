@@ -7,7 +7,7 @@ import { stepCall } from './accountCalls';
 import { passwordError, verifyCodeError } from './rules';
 import { VerifyCodeField } from './VerifyCodeField';
 
-export interface ResetWizardProps {
+interface ResetWizardProps {
   title: string;
   identifier: { label: string; type: 'text' | 'email'; autoComplete: string };
   paths: { forgot: string; setPassword: string };

@@ -2,7 +2,7 @@ import { api, ApiError } from '../../api/client';
 import type { VerifyEmailReply } from '../../contract/account';
 
 /** What a wizard step's call came to: go on, or stay and show `message`. */
-export type StepOutcome = { ok: true; message: string } | { ok: false; message: string };
+type StepOutcome = { ok: true; message: string } | { ok: false; message: string };
 
 const messageOf = (data: unknown, fallback: string): string => (data as { message?: string } | undefined)?.message ?? fallback;
 

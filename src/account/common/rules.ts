@@ -1,8 +1,5 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/passwordRule';
 import { accountTexts, messages } from '../../messages';
-
-/** The server's password rule (contract/account.ts; values not imported so TypeBox stays out of the bundle). */
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
 
 /** Step 1 of a register wizard: every basic field filled, else spec.md's 'Email Or Mobile Cannot Be Null.'. */
 export function basicDataError(values: Record<string, string>): string | null {

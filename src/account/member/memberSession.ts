@@ -6,7 +6,7 @@ import type { MemberPublic, MemberTokenPayload } from '../../contract/member';
 import { messages } from '../../messages';
 
 /** The member state of spec.md §3–4: the one place the browser keeps who is signed in. */
-export interface MemberSession {
+interface MemberSession {
   isLogin: boolean;
   _id: string;
   createAt: string;

@@ -1,5 +1,6 @@
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { accountTexts } from '../../messages';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import { adminsCalls } from '../../dataProvider/admins';
+import { defineResource } from '../common/resource';
 import { AdminsList } from './AdminsList';
 
-export default { name: 'admin_admins', list: AdminsList, icon: AdminPanelSettingsIcon, options: { label: accountTexts.admins } };
+export default defineResource({ name: 'admin_admins', icon: AdminPanelSettingsIcon, list: AdminsList, calls: adminsCalls });

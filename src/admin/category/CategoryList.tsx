@@ -1,41 +1,53 @@
-import { ListBase } from 'react-admin';
 import type { CategoryRecord } from '../../dataProvider/category';
-import { messages } from '../../messages';
-import { AdminScreen } from '../common/AdminScreen';
-import { AdminTable, type Column } from '../common/AdminTable';
+import { messages, skuTexts } from '../../messages';
+import { AdminList } from '../common/AdminList';
+import type { Column } from '../common/AdminTable';
+import { CreateDialog } from '../common/CreateDialog';
 import { DeleteRowButton } from '../common/DeleteRowButton';
-import { SearchFilter } from '../common/SearchFilter';
+import { EditDialog } from '../common/EditDialog';
 import { Thumb } from '../common/Thumb';
-import { CategoryCreate } from './CategoryCreate';
+import { statusTexts } from '../common/sku';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { CategoryInputs } from './CategoryInputs';
 
 const columns: Column<CategoryRecord>[] = [
   { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
   { label: 'Name', render: (r) => r.name },
   { label: messages.discription, render: (r) => r.discription },
+  { label: skuTexts.active, width: 72, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.name)} texts={statusTexts.category} /> },
+  {
+    label: 'Edit',
+    width: 64,
+    render: (r) => (
+      <EditDialog record={r} name={r.name} title={`Edit ${r.name}`} required={['name']} failure={messages.addCategoryError}>
+        <CategoryInputs />
+      </EditDialog>
+    ),
+  },
   {
     label: 'Delete',
-    width: 80,
-    render: (r) => (
-      <DeleteRowButton
-        resource="admin_category"
-        record={r}
-        name={r.name}
-        confirm={messages.confirmDeleteRow}
-        yes="Yes"
-        no="No"
-        failure={() => messages.deleteError}
-      />
-    ),
+    width: 64,
+    render: (r) => <DeleteRowButton record={r} name={r.name} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteError} />,
   },
 ];
 
+/**
+ * /admin_category: spec.md's table Image, Name, Discription, Delete (plus Active and Edit), search and the
+ * New Category dialog. The rows are the SKU categories' rows: the Active switch is the same flag as on
+ * /admin_product_category_sku, and hides the category everywhere public.
+ */
 export function CategoryList() {
   return (
-    <ListBase resource="admin_category" perPage={1000} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation>
-      <AdminScreen title="Category" actions={<CategoryCreate />}>
-        <SearchFilter label="Search by name" />
-        <AdminTable columns={columns} caption="Categories" />
-      </AdminScreen>
-    </ListBase>
+    <AdminList
+      columns={columns}
+      caption="Categories"
+      search="Search by name"
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={
+        <CreateDialog buttonLabel={messages.newCategory} required={['name', 'image']} failure={messages.addCategoryError}>
+          <CategoryInputs />
+        </CreateDialog>
+      }
+    />
   );
 }

@@ -1,4 +1,6 @@
-import CategoryIcon from '@mui/icons-material/Category';
+import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import { categoryCalls } from '../../dataProvider/category';
+import { defineResource } from '../common/resource';
 import { CategoryList } from './CategoryList';
 
-export default { name: 'admin_category', list: CategoryList, icon: CategoryIcon, options: { label: 'Category' } };
+export default defineResource({ name: 'admin_category', icon: CategoryIcon, list: CategoryList, calls: categoryCalls });

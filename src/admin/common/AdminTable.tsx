@@ -1,4 +1,4 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Skeleton } from '@mui/material';
+import { Box, Card, CardContent, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, type RaRecord } from 'react-admin';
 import { messages } from '../../messages';
@@ -9,12 +9,55 @@ export interface Column<R> {
   width?: number | string;
 }
 
+/** Phones: one card per record, each value under its column's label. */
+function RecordCards<R extends RaRecord>({ columns, caption, data }: { columns: Column<R>[]; caption: string; data: R[] }) {
+  return (
+    <Stack component="ul" spacing={1.5} aria-label={caption} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {data.map((record) => (
+        <Card component="li" key={record.id} variant="outlined">
+          <CardContent component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(5.5rem, auto) 1fr', columnGap: 1.5, rowGap: 0.75, m: 0, overflowWrap: 'anywhere' }}>
+            {columns.map((c) => (
+              <Box key={c.label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                  {c.label}
+                </Typography>
+                <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
+                  {c.render(record)}
+                </Box>
+              </Box>
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /**
- * The admin tables of spec.md: a header row, one row per record, and a single 'No Data' row when the
- * list is empty or failed to load (status NO_DATA).
+ * The admin tables of spec.md: a header row, one row per record, and a single 'No Data' row (or the
+ * screen's own empty text) when the list is empty or failed to load (status NO_DATA). Phones get cards.
  */
 export function AdminTable<R extends RaRecord>({ columns, caption, empty = messages.noData }: { columns: Column<R>[]; caption: string; empty?: string }) {
   const { data, isPending, error } = useListContext<R>();
+  return <RowsTable columns={columns} caption={caption} empty={empty} rows={error ? [] : data} pending={isPending} />;
+}
+
+/** AdminTable's look for rows that come from elsewhere than a list (e.g. an import's errors): a table, or cards on phones. */
+export function RowsTable<R extends RaRecord>({
+  columns,
+  caption,
+  empty = messages.noData,
+  rows,
+  pending = false,
+}: {
+  columns: Column<R>[];
+  caption: string;
+  empty?: string;
+  rows: R[] | undefined;
+  pending?: boolean;
+}) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone && !pending && rows?.length) return <RecordCards columns={columns} caption={caption} data={rows} />;
   return (
     <TableContainer component={Paper}>
       <Table size="small" aria-label={caption}>
@@ -28,7 +71,7 @@ export function AdminTable<R extends RaRecord>({ columns, caption, empty = messa
           </TableRow>
         </TableHead>
         <TableBody>
-          {isPending ? (
+          {pending ? (
             Array.from({ length: 3 }, (_, i) => (
               <TableRow key={i}>
                 {columns.map((c) => (
@@ -38,14 +81,14 @@ export function AdminTable<R extends RaRecord>({ columns, caption, empty = messa
                 ))}
               </TableRow>
             ))
-          ) : error || !data?.length ? (
+          ) : !rows?.length ? (
             <TableRow>
               <TableCell colSpan={columns.length} align="center">
                 {empty}
               </TableCell>
             </TableRow>
           ) : (
-            data.map((record) => (
+            rows.map((record) => (
               <TableRow key={record.id} hover>
                 {columns.map((c) => (
                   <TableCell key={c.label}>{c.render(record)}</TableCell>

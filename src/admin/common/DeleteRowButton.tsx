@@ -1,23 +1,24 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useState } from 'react';
-import { useDelete, useRefresh, type RaRecord } from 'react-admin';
+import { useDelete, useRefresh, useResourceContext, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DIALOG_CLOSE_DELAY_MS } from './RecordDialog';
 
-export interface DeleteRowButtonProps {
-  resource: string;
+interface DeleteRowButtonProps {
   record: RaRecord;
   /** What the row is called, for screen readers: "Delete Cotton". */
   name: string;
   confirm: string;
   yes: string;
   no: string;
-  /** Shown in an alert when the server refuses; receives the error to pick a message (e.g. by status). */
+  /** The spec's failure text, alerted when the server refuses (picked from the error, e.g. by status); the server's reason follows it. */
   failure: (error: unknown) => string;
 }
 
-/** A row's delete control: asks first, deletes, refreshes the list; a failure is alerted. */
-export function DeleteRowButton({ resource, record, name, confirm, yes, no, failure }: DeleteRowButtonProps) {
+/** A row's delete control: asks first, then deletes on the server (no undo to lose), refreshes the list; a failure is alerted. */
+export function DeleteRowButton({ record, name, confirm, yes, no, failure }: DeleteRowButtonProps) {
+  const resource = useResourceContext();
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   const refresh = useRefresh();
@@ -28,22 +29,21 @@ export function DeleteRowButton({ resource, record, name, confirm, yes, no, fail
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          setTimeout(() => setOpen(false), 300);
+          setTimeout(() => setOpen(false), DIALOG_CLOSE_DELAY_MS);
           refresh();
         },
         onError: (error) => {
           setOpen(false);
-          window.alert(failure(error));
+          const reason = error instanceof Error && error.message ? `\n${error.message}` : '';
+          window.alert(failure(error) + reason);
         },
       },
     );
   return (
     <>
-      <Tooltip title={`Delete ${name}`}>
-        <IconButton aria-label={`Delete ${name}`} color="error" onClick={() => setOpen(true)}>
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton aria-label={`Delete ${name}`} title={`Delete ${name}`} color="error" onClick={() => setOpen(true)}>
+        <DeleteIcon />
+      </IconButton>
       <ConfirmDialog open={open} title={confirm} confirmLabel={yes} cancelLabel={no} busy={isPending} onConfirm={run} onCancel={() => setOpen(false)} />
     </>
   );

@@ -1,7 +1,9 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { Box, Chip, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
 import { messages } from '../../messages';
+import NotFoundPage from '../NotFoundPage';
 import { PageFrame } from '../PageFrame';
 import { pageTexts } from '../pageTexts';
 import { SafeHtml } from '../SafeHtml';
@@ -28,10 +30,12 @@ export default function BlogDetailPage() {
   const tags = useBlogTags(blogId);
   const b = blog.data;
 
+  // No such post (the server answers this URL with 404 too): the not-found page; another failure says no data.
+  if (blog.error instanceof ApiError && blog.error.status === 404) return <NotFoundPage detail={pageTexts.blogNotFound} />;
   if (blog.error) {
     return (
-      <PageFrame title={messages.noData} docTitle={pageTexts.blogNotFound} back>
-        <Typography>{pageTexts.blogNotFound}</Typography>
+      <PageFrame title={messages.noData} back>
+        <Typography>{messages.noData}</Typography>
       </PageFrame>
     );
   }

@@ -7,7 +7,7 @@ import { listStatus } from '../useApi';
 import { useCategories } from './useCategories';
 
 /** spec.md §9: 1 / 3 / 4 category cards per row on small / medium / large screens. */
-export const categoryColumns = { xs: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
+const categoryColumns = { xs: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
 const gridSx = { gridTemplateColumns: categoryColumns, gap: 3 };
 const sizes = '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 100vw';
 

@@ -1,6 +1,5 @@
 import type { SkuCategory } from '../../contract/productSku';
 import { useResult } from '../useApi';
-import { useCategories } from './useCategories';
 
 export const activeCategoriesKey = '/product_sku/get_product_category_data_actived';
 
@@ -10,16 +9,10 @@ export interface NamedCategory {
 }
 
 /**
- * The active categories (spec.md's CATEGORY dropdown), named as the Category records name them when
- * one shares the categoryId, else by the SKU category's own name.
+ * The active categories (spec.md's CATEGORY dropdown). One record per category since migration 008:
+ * the server answers the same rows as get_category_all, so the navbar and the home grid always agree.
  */
 export function useActiveCategories(): { data: NamedCategory[] | undefined; error: unknown } {
-  const active = useResult<SkuCategory[]>(activeCategoriesKey, { isActived: true });
-  const categories = useCategories();
-  if (!active.data) return { data: undefined, error: active.error };
-  const names = new Map((categories.data ?? []).map((c) => [c.categoryId, c.name]));
-  return {
-    data: active.data.map((c) => ({ categoryId: c.categoryId, name: names.get(c.categoryId) ?? c.name })),
-    error: active.error,
-  };
+  const { data, error } = useResult<SkuCategory[]>(activeCategoriesKey, { isActived: true });
+  return { data, error };
 }

@@ -3,7 +3,7 @@ import { useResult } from '../useApi';
 
 export const categoriesKey = '/category/get_category_all';
 
-/** Every category, for the home grid, /category and the navbar dropdown. */
+/** The active categories with their pictures, for the home grid and /category. */
 export function useCategories() {
   return useResult<Category[]>(categoriesKey);
 }

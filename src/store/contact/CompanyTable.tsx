@@ -26,7 +26,7 @@ function shop(name: string | undefined, href: string | undefined): ReactNode {
 }
 
 /** A maps link for the address: the record's own location link, else a search for the address. */
-export function mapsUrl(company: ContactUs): string {
+function mapsUrl(company: ContactUs): string {
   return httpUrl(company.location) ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(company.address)}`;
 }
 

@@ -3,14 +3,14 @@ import { pageTexts } from '../pageTexts';
 
 /** The longest message the server accepts (CONTACT_DETAIL_MAX in src/contract/contactForm.ts; a test keeps them equal). */
 export const DETAIL_MAX = 2000;
-export const NAME_MAX = 100;
+const NAME_MAX = 100;
 
 export type EnquiryField = keyof NewContactFormBody;
 export type Enquiry = Record<EnquiryField, string>;
 export const emptyEnquiry: Enquiry = { firstName: '', lastName: '', mobile: '', email: '', detail: '' };
 
 /** The digits of a phone number as typed ("081-234 5678" → "0812345678"), keeping a leading +. */
-export const normaliseMobile = (s: string) => s.trim().replace(/[\s\-().]/g, '');
+const normaliseMobile = (s: string) => s.trim().replace(/[\s\-().]/g, '');
 
 /** The body the server expects: trimmed, the phone number as digits. */
 export function toBody(e: Enquiry): NewContactFormBody {

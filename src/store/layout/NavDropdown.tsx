@@ -20,7 +20,12 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Following a link (a new path) closes the list.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const away = (e: PointerEvent) => {

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Button, Container, IconButton } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { messages } from '../../messages';
 import { useActiveCategories } from '../category/useActiveCategories';
@@ -58,7 +58,12 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Following a link (a new path) closes the menu.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <Box component="nav" aria-label={storeTexts.mainNavigation} sx={{ bgcolor: 'background.paper', boxShadow: 1, position: 'relative', zIndex: 2 }}>

@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { messages } from '../../messages';
 import { useActiveCategories } from '../category/useActiveCategories';
 import { useCategories } from '../category/useCategories';
+import { LazyNotFoundPage as NotFoundPage } from '../notFound';
 import { PageFrame } from '../PageFrame';
 import { productTexts } from '../productTexts';
 import { CardSkeletons } from '../Skeletons';
@@ -14,16 +15,20 @@ import { isProductType, productCardSizes, useParentSkus } from './useParentSkus'
 const columns = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
 const gridSx = { gridTemplateColumns: columns, gap: { xs: 2, sm: 3 } };
 
-/** The page's name: the category's (from either list), or the product type's value as given. */
-function usePageName(type: string | undefined, id: string | undefined): string | undefined {
+/**
+ * The page's name: the category's (from either list), or the product type's value as given. `unknown`
+ * once both category lists have answered without the id: no such (active) category, a not-found page.
+ */
+function usePageName(type: string | undefined, id: string | undefined): { name: string | undefined; unknown: boolean } {
   const categories = useCategories();
   const active = useActiveCategories();
-  if (!id) return undefined;
-  if (isProductType(type)) return id.toUpperCase();
+  if (!id) return { name: undefined, unknown: false };
+  if (isProductType(type)) return { name: id.toUpperCase(), unknown: false };
   const name = categories.data?.find((c) => c.categoryId === id)?.name ?? active.data?.find((c) => c.categoryId === id)?.name;
-  if (name) return name;
-  // Neither list knows the id (or they failed): name the page by the id once both have answered.
-  return (categories.data || categories.error) && (active.data || active.error) ? id : undefined;
+  if (name) return { name, unknown: false };
+  if (categories.data && active.data) return { name: undefined, unknown: true };
+  // A list failed: name the page by the id once both have answered.
+  return { name: (categories.data || categories.error) && (active.data || active.error) ? id : undefined, unknown: false };
 }
 
 /** /product/{type}/{categoryId}: Back, and the cards of the active parent SKUs, each to its colours. */
@@ -31,8 +36,10 @@ export default function ProductListPage() {
   const { type, categoryId } = useParams();
   const { data, error } = useParentSkus(type, categoryId);
   const status = listStatus(data, error);
-  const name = usePageName(type, categoryId);
+  const { name, unknown } = usePageName(type, categoryId);
   const docTitle = name && (isProductType(type) ? name : productTexts.categoryPageTitle(name));
+  // No such category (the server answers this URL with 404 too).
+  if (unknown) return <NotFoundPage detail={productTexts.unknownCategory} />;
 
   return (
     <PageFrame title={name} docTitle={docTitle} back>

@@ -3,8 +3,9 @@ import { Box, Typography } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ParentSku } from '../../contract/productSku';
-import { messages } from '../../messages';
+import { skuTexts } from '../../messages';
 import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
+import { LazyNotFoundPage as NotFoundPage } from '../notFound';
 import { PageFrame } from '../PageFrame';
 import { productTexts } from '../productTexts';
 import { SafeHtml } from '../SafeHtml';
@@ -46,9 +47,24 @@ function Facts({ parent }: { parent: ParentSku }) {
   );
 }
 
+/** In place of the sell panel when the fabric is switched off (an old link): it is not for sale. */
+function Discontinued() {
+  return (
+    <Box role="note" sx={{ borderLeft: 4, borderColor: 'warning.main', bgcolor: 'rgba(237, 108, 2, 0.08)', px: 2, py: 1.5, borderRadius: 1 }}>
+      <Typography component="p" sx={{ fontWeight: 700 }}>
+        {skuTexts.discontinued}
+      </Typography>
+      <Typography component="p" variant="body2">
+        {skuTexts.discontinuedNote}
+      </Typography>
+    </Box>
+  );
+}
+
 /**
  * /sub_product/{parentsSku}: Back; the main photo (opens the lightbox); the sell panel; the fabric's
- * details and description; the colour count and the colour photos with their SKU codes.
+ * details and description; the colour count and the colour photos with their SKU codes. A discontinued
+ * (switched-off) fabric says so instead of offering the sell panel; its server-rendered page answers 404.
  */
 export default function SubProductPage() {
   const { parentsSku } = useParams();
@@ -59,13 +75,8 @@ export default function SubProductPage() {
   const p = parent.data?.[0];
   const missing = parent.error || parent.data?.length === 0;
 
-  if (missing) {
-    return (
-      <PageFrame title={messages.noData} docTitle={productTexts.productNotFound} back>
-        <Typography>{productTexts.productNotFound}</Typography>
-      </PageFrame>
-    );
-  }
+  // No such parent SKU: the not-found page (the server answers this URL with 404 too).
+  if (missing) return <NotFoundPage detail={productTexts.productNotFound} />;
 
   const photos: LightboxPhoto[] = p
     ? [
@@ -81,7 +92,7 @@ export default function SubProductPage() {
   const count = colours.data?.length ?? 0;
 
   return (
-    <PageFrame title={p?.name} docTitle={p && `${p.name} (${p.parentsSku})`} back>
+    <PageFrame title={p?.name} docTitle={p && `${p.name} (${p.parentsSku})${p.isActived ? '' : ` — ${skuTexts.discontinued}`}`} back>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start', mb: 5 }}>
         <Box>
           {p ? (
@@ -110,9 +121,7 @@ export default function SubProductPage() {
               <Typography sx={{ fontWeight: 700, letterSpacing: 0.5, color: 'text.secondary' }}>
                 {productTexts.productCode}: {p.parentsSku}
               </Typography>
-              <Box sx={{ my: 2 }}>
-                <SellPanel />
-              </Box>
+              <Box sx={{ my: 2 }}>{p.isActived ? <SellPanel /> : <Discontinued />}</Box>
               <Typography component="h2" variant="h6">
                 {productTexts.productDetails}
               </Typography>

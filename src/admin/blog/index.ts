@@ -1,0 +1,6 @@
+import Icon from '@mui/icons-material/ArticleOutlined';
+import { blogCalls } from '../../dataProvider/blog';
+import { defineResource } from '../common/resource';
+import { BlogList } from './BlogList';
+
+export default defineResource({ name: 'admin_blog', icon: Icon, list: BlogList, calls: blogCalls });

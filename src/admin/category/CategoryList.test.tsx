@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import type { CategoryRecord } from '../../dataProvider/category';
+import { messages, skuTexts } from '../../messages';
+import { memoryCalls, renderResource } from '../common/testing';
+import category from './index';
+
+const row = (name: string, over: Partial<CategoryRecord> = {}): CategoryRecord => ({
+  id: name, _id: name, categoryId: name.toUpperCase(), name, discription: `${name} fabric`, url: '', isActived: true, createAt: '2026-01-01T00:00:00.000Z', ...over,
+});
+
+let alert: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+afterEach(() => alert.mockRestore());
+
+describe('Category screen (admin kit)', () => {
+  it('lists categories under the spec headings, and says No Data when there are none', async () => {
+    renderResource(category, memoryCalls([row('Cotton'), row('Linen')]));
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    for (const h of ['Image', 'Name', messages.discription, 'Active', 'Delete']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
+    await within(table).findByText('Cotton');
+    expect(within(table).getByText('Linen fabric')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Category' })).toBeInTheDocument();
+  });
+
+  it('shows the No Data row for an empty list and for a failed load', async () => {
+    renderResource(category, memoryCalls<CategoryRecord>([]));
+    expect(await screen.findByRole('cell', { name: messages.noData })).toBeInTheDocument();
+  });
+
+  it('refuses a new category without name or image: No Values in the dialog, alert No Value, fields marked', async () => {
+    const calls = memoryCalls<CategoryRecord>([]);
+    const create = vi.spyOn(calls, 'create');
+    renderResource(category, calls);
+    await userEvent.click(await screen.findByRole('button', { name: messages.newCategory }));
+    const dialog = await screen.findByRole('dialog', { name: messages.newCategory });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith(messages.noValue);
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true'));
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('shows the spec failure text with the server reason beneath it', async () => {
+    const calls = memoryCalls<CategoryRecord>([]);
+    calls.create = async () => {
+      throw new ApiError(409, 'A category named "Batik" already exists');
+    };
+    renderResource(category, calls);
+    await userEvent.click(await screen.findByRole('button', { name: messages.newCategory }));
+    const dialog = await screen.findByRole('dialog', { name: messages.newCategory });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Batik');
+    await userEvent.upload(within(dialog).getByLabelText('Image'), new File(['png'], 'b.png', { type: 'image/png' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alertBox = await within(dialog).findByRole('alert');
+    expect(alertBox).toHaveTextContent(messages.addCategoryError);
+    expect(alertBox).toHaveTextContent('A category named "Batik" already exists');
+  });
+
+  it('creates, then closes the dialog and shows the new row', async () => {
+    const calls = memoryCalls<CategoryRecord>([row('Cotton')]);
+    renderResource(category, calls);
+    await userEvent.click(await screen.findByRole('button', { name: messages.newCategory }));
+    const dialog = await screen.findByRole('dialog', { name: messages.newCategory });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Batik');
+    await userEvent.upload(within(dialog).getByLabelText('Image'), new File(['png'], 'b.png', { type: 'image/png' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Batik')).toBeInTheDocument();
+    expect(calls.rows.at(-1)).toMatchObject({ name: 'Batik' });
+    expect(calls.sent.at(-1)?.image).toBeInstanceOf(File);
+  });
+
+  it('edits a row in a dialog pre-filled from it', async () => {
+    const calls = memoryCalls<CategoryRecord>([row('Cotton')]);
+    renderResource(category, calls);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Cotton' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Cotton' });
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveValue('Cotton');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Cotton Poplin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Cotton Poplin')).toBeInTheDocument();
+    expect(calls.rows[0].name).toBe('Cotton Poplin');
+  });
+
+  it('switches a category off with its Active switch (only the flag goes to the server), with the category toasts', async () => {
+    const calls = memoryCalls<CategoryRecord>([row('Cotton')]);
+    const update = vi.spyOn(calls, 'update');
+    renderResource(category, calls);
+    const toggle = await screen.findByRole('switch', { name: skuTexts.switchLabel('Cotton') });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect((await screen.findAllByText(messages.categoryStatusOk))[0]).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith('Cotton', { isActived: false }, expect.objectContaining({ name: 'Cotton' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: skuTexts.switchLabel('Cotton') })).not.toBeChecked());
+  });
+
+  it('asks before deleting; No keeps the row, Yes removes it; a refusal is alerted with the reason', async () => {
+    const calls = memoryCalls<CategoryRecord>([row('Cotton'), row('Linen')]);
+    renderResource(category, calls);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Cotton' }));
+    let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.rows).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Cotton' }));
+    confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('Cotton')).not.toBeInTheDocument());
+    expect(calls.rows.map((r) => r.name)).toEqual(['Linen']);
+
+    calls.delete = async () => {
+      throw new ApiError(409, 'This category is still used by 2 products; remove it there first');
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Linen' }));
+    confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(`${messages.deleteError}\nThis category is still used by 2 products; remove it there first`));
+    expect(screen.getByText('Linen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Admin, Resource, TestMemoryRouter, type RaRecord } from 'react-admin';
+import { createDataProvider } from '../../dataProvider';
+import type { ResourceCalls } from '../../dataProvider/types';
+import { adminTheme } from '../adminTheme';
+import { i18nProvider } from '../i18nProvider';
+import type { AdminResource } from './resource';
+
+/** Drops the files a dialog sends (the server stores them and answers a path instead). */
+const withoutFiles = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, v]) => !(v instanceof Blob)));
+
+/**
+ * A resource's calls kept in memory, for UI tests: `rows` is the server's table, changed by
+ * create/update/delete; `sent` records what each create/update received (files included).
+ */
+export function memoryCalls<R extends RaRecord>(rows: R[], searchFields: string[] = ['name']): ResourceCalls<R> & { rows: R[]; sent: Record<string, unknown>[] } {
+  let next = 1;
+  const calls = {
+    rows,
+    sent: [] as Record<string, unknown>[],
+    list: async () => [...calls.rows],
+    create: async (data: Record<string, unknown>) => {
+      calls.sent.push(data);
+      const row = { ...withoutFiles(data), id: `new-${next}`, _id: `new-${next++}` } as unknown as R;
+      calls.rows = [...calls.rows, row];
+      return row;
+    },
+    update: async (id: RaRecord['id'], data: Partial<R>) => {
+      calls.sent.push(data);
+      const row = { ...calls.rows.find((r) => r.id === id), ...withoutFiles(data), id } as R;
+      calls.rows = calls.rows.map((r) => (r.id === id ? row : r));
+      return row;
+    },
+    delete: async (id: RaRecord['id']) => {
+      calls.rows = calls.rows.filter((r) => r.id !== id);
+    },
+    searchFields,
+  };
+  return calls;
+}
+
+/** react-admin's Admin renders the notifications itself; the layout only frames the screen. */
+function TestLayout({ children }: { children: ReactNode }) {
+  return <main>{children}</main>;
+}
+
+/**
+ * Renders a resource's screen inside react-admin (theme, i18n, notifications) at its path, with a
+ * dataProvider made of `calls` (the resource's fake calls) and `others` (fake calls of resources its
+ * dialogs read, e.g. categories for a product's multi-select). No server, no auth.
+ */
+export function renderResource(resource: AdminResource, calls: ResourceCalls = {}, others: Record<string, ResourceCalls> = {}) {
+  const dataProvider = createDataProvider({ ...others, [resource.name]: calls });
+  return render(
+    <TestMemoryRouter initialEntries={[`/${resource.name}`]}>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} theme={adminTheme} layout={TestLayout} disableTelemetry>
+        <Resource name={resource.name} list={resource.list} options={{ label: resource.label }} />
+      </Admin>
+    </TestMemoryRouter>,
+  );
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import type { ContactFormRecord } from '../../dataProvider/contactForm';
+import { accountTexts, contactFormTexts, messages } from '../../messages';
+import { memoryCalls, renderResource } from '../common/testing';
+import contactForm from './index';
+import { WaitingEnquiries } from './WaitingEnquiries';
+
+const row = (firstName: string, createAt: string, over: Partial<ContactFormRecord> = {}): ContactFormRecord => ({
+  id: firstName, _id: firstName, firstName, lastName: 'Jaidee', fullName: `${firstName} Jaidee`, mobile: '0812345678', email: `${firstName.toLowerCase()}@example.com`,
+  detail: `${firstName} asks for 20 m of canvas`, isContacted: false, createAt, ...over,
+});
+
+const calls = (rows: ContactFormRecord[]) => memoryCalls(rows, ['fullName', 'email', 'mobile', 'detail']);
+const rows = () => [
+  row('Somchai', '2026-01-01T08:00:00.000Z'),
+  row('Malee', '2026-01-03T08:00:00.000Z', { isContacted: true }),
+  row('Anan', '2026-01-02T08:00:00.000Z'),
+];
+
+describe('Contact Form screen', () => {
+  it('lists enquiries newest first under the spec headings: full name, mobile, email, detail, Is Contacted, Delete', async () => {
+    renderResource(contactForm, calls(rows()));
+    const table = await screen.findByRole('table', { name: contactFormTexts.caption });
+    for (const h of [messages.fullName, accountTexts.mobile, accountTexts.email, contactFormTexts.detail, messages.isContacted, 'Delete']) {
+      expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
+    }
+    await within(table).findByText('Malee Jaidee');
+    const names = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent);
+    expect(names).toEqual(['Malee Jaidee', 'Anan Jaidee', 'Somchai Jaidee']);
+    expect(within(table).getByText('Anan asks for 20 m of canvas')).toBeInTheDocument();
+    expect(within(table).getByRole('checkbox', { name: contactFormTexts.contactedOf('Malee Jaidee') })).toBeChecked();
+    expect(within(table).getByRole('checkbox', { name: contactFormTexts.contactedOf('Anan Jaidee') })).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Contact Form' })).toBeInTheDocument();
+  });
+
+  it('says No Data when there is no enquiry', async () => {
+    renderResource(contactForm, calls([]));
+    expect(await screen.findByRole('cell', { name: messages.noData })).toBeInTheDocument();
+  });
+
+  it('shows only the enquiries not contacted yet when the filter is on', async () => {
+    renderResource(contactForm, calls(rows()));
+    await screen.findByText('Malee Jaidee');
+    await userEvent.click(screen.getByRole('switch', { name: contactFormTexts.notContactedYet }));
+    await waitFor(() => expect(screen.queryByText('Malee Jaidee')).not.toBeInTheDocument());
+    expect(screen.getByText('Anan Jaidee')).toBeInTheDocument();
+    expect(screen.getByText('Somchai Jaidee')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: contactFormTexts.notContactedYet }));
+    expect(await screen.findByText('Malee Jaidee')).toBeInTheDocument();
+  });
+
+  it('saves Is Contacted on change', async () => {
+    const c = calls(rows());
+    const update = vi.spyOn(c, 'update');
+    renderResource(contactForm, c);
+    const box = await screen.findByRole('checkbox', { name: contactFormTexts.contactedOf('Anan Jaidee') });
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    await waitFor(() => expect(update).toHaveBeenCalledWith('Anan', { isContacted: true }, expect.objectContaining({ id: 'Anan' })));
+    expect(c.rows.find((r) => r.id === 'Anan')?.isContacted).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: contactFormTexts.contactedOf('Malee Jaidee') }));
+    await waitFor(() => expect(c.rows.find((r) => r.id === 'Malee')?.isContacted).toBe(false));
+  });
+
+  it('flips the box at once and back again with a message when the save fails', async () => {
+    const c = calls(rows());
+    let fail: (e: Error) => void = () => {};
+    c.update = () => new Promise((_, reject) => (fail = reject));
+    renderResource(contactForm, c);
+    const box = await screen.findByRole('checkbox', { name: contactFormTexts.contactedOf('Somchai Jaidee') });
+    await userEvent.click(box);
+    // Checked before the server has answered…
+    expect(box).toBeChecked();
+    fail(new ApiError(500, 'Internal Server Error'));
+    // …and unchecked again once it refuses, with a message.
+    expect((await screen.findAllByText(`${contactFormTexts.saveFailed('Somchai Jaidee')} (Internal Server Error)`))[0]).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: contactFormTexts.contactedOf('Somchai Jaidee') })).not.toBeChecked());
+  });
+
+  it('deletes an enquiry only after the confirm', async () => {
+    const c = calls(rows());
+    renderResource(contactForm, c);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Anan Jaidee' }));
+    let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteData });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(c.rows).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Anan Jaidee' }));
+    confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteData });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Anan Jaidee')).not.toBeInTheDocument());
+    expect(c.rows.map((r) => r.id)).toEqual(['Somchai', 'Malee']);
+  });
+
+  it('searches by name, email, mobile or detail', async () => {
+    renderResource(contactForm, calls(rows()));
+    await screen.findByText('Malee Jaidee');
+    await userEvent.type(screen.getByLabelText(contactFormTexts.search), 'anan j');
+    await waitFor(() => expect(screen.queryByText('Malee Jaidee')).not.toBeInTheDocument());
+    expect(screen.getByText('Anan Jaidee')).toBeInTheDocument();
+  });
+});
+
+describe('WaitingEnquiries (for the /admin home)', () => {
+  const home = (c: ReturnType<typeof calls>) => renderResource({ ...contactForm, list: WaitingEnquiries }, c);
+
+  it('counts the enquiries not contacted yet and links to the Contact Form screen', async () => {
+    home(calls(rows()));
+    const link = await screen.findByRole('link', { name: contactFormTexts.waiting(2) });
+    expect(link).toHaveAttribute('href', '/admin_contact_form');
+  });
+
+  it('says when none waits', async () => {
+    home(calls([row('Malee', '2026-01-03T08:00:00.000Z', { isContacted: true })]));
+    expect(await screen.findByRole('link', { name: contactFormTexts.noneWaiting })).toBeInTheDocument();
+  });
+});

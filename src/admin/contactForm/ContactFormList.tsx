@@ -1,0 +1,30 @@
+import { Link } from '@mui/material';
+import type { ContactFormRecord } from '../../dataProvider/contactForm';
+import { accountTexts, contactFormTexts, messages } from '../../messages';
+import { AdminList } from '../common/AdminList';
+import type { Column } from '../common/AdminTable';
+import { DeleteRowButton } from '../common/DeleteRowButton';
+import { IsContactedBox } from './IsContactedBox';
+import { NotContactedFilter } from './NotContactedFilter';
+
+const columns: Column<ContactFormRecord>[] = [
+  { label: messages.fullName, render: (r) => r.fullName },
+  { label: accountTexts.mobile, render: (r) => <Link href={`tel:${r.mobile}`}>{r.mobile}</Link> },
+  { label: accountTexts.email, render: (r) => <Link href={`mailto:${r.email}`}>{r.email}</Link> },
+  { label: contactFormTexts.detail, render: (r) => <span style={{ whiteSpace: 'pre-wrap' }}>{r.detail}</span> },
+  { label: messages.isContacted, width: 110, render: (r) => <IsContactedBox record={r} /> },
+  {
+    label: 'Delete',
+    width: 64,
+    render: (r) => <DeleteRowButton record={r} name={r.fullName} confirm={messages.confirmDeleteData} yes="Delete" no="Cancel" failure={() => messages.deleteError} />,
+  },
+];
+
+/** /admin_contact_form: visitors' enquiries, newest first, read-only but for Is Contacted and Delete. */
+export function ContactFormList() {
+  return (
+    <AdminList columns={columns} caption={contactFormTexts.caption} search={contactFormTexts.search} sort={{ field: 'createAt', order: 'DESC' }}>
+      <NotContactedFilter />
+    </AdminList>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from '@mui/material';
+import type { ContactListRecord } from '../../dataProvider/contactList';
+import { contactListTexts, messages } from '../../messages';
+import { AdminList } from '../common/AdminList';
+import type { Column } from '../common/AdminTable';
+import { DeleteRowButton } from '../common/DeleteRowButton';
+import { SearchFilter } from '../common/SearchFilter';
+import { ContactListForm } from './ContactListForm';
+
+const columns: Column<ContactListRecord>[] = [
+  { label: contactListTexts.mobile, render: (r) => <Link href={`tel:${r.mobile}`}>{r.mobile}</Link> },
+  { label: contactListTexts.fullNameColumn, render: (r) => r.fullName },
+  {
+    label: contactListTexts.delete,
+    width: 72,
+    render: (r) => (
+      <DeleteRowButton record={r} name={`${r.fullName} ${r.mobile}`} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteError} />
+    ),
+  },
+];
+
+/** /admin_contact_list: the Add Contact List form, then the entries (Mobile, FullName, Delete), newest first. */
+export function ContactListScreen() {
+  return (
+    <AdminList columns={columns} caption={contactListTexts.caption} sort={{ field: 'createAt', order: 'DESC' }} empty={messages.noData}>
+      <ContactListForm />
+      <SearchFilter label={contactListTexts.search} />
+    </AdminList>
+  );
+}

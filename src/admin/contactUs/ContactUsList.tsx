@@ -1,0 +1,29 @@
+import { ListBase, useResourceDefinition } from 'react-admin';
+import { messages } from '../../messages';
+import { AdminScreen } from '../common/AdminScreen';
+import { CreateDialog } from '../common/CreateDialog';
+import { ContactUsCards } from './ContactUsCards';
+import { ContactUsInputs } from './ContactUsInputs';
+import { contactUsTexts } from './texts';
+
+/**
+ * /admin_contact_us: spec.md's 'Add New Contact Us Data' and every record with its logo, address,
+ * phone, email, website and shop links; edit, and a delete that (unlike the spec) works.
+ */
+export function ContactUsList() {
+  const { options } = useResourceDefinition<{ label: string }>();
+  return (
+    <ListBase perPage={1000} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation>
+      <AdminScreen
+        title={options?.label ?? ''}
+        actions={
+          <CreateDialog buttonLabel={messages.addNewContactUsData} required={['company']} failure={contactUsTexts.saveError}>
+            <ContactUsInputs />
+          </CreateDialog>
+        }
+      >
+        <ContactUsCards />
+      </AdminScreen>
+    </ListBase>
+  );
+}

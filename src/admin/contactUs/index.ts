@@ -1,0 +1,6 @@
+import Icon from '@mui/icons-material/ContactPhoneOutlined';
+import { contactUsCalls } from '../../dataProvider/contactUs';
+import { defineResource } from '../common/resource';
+import { ContactUsList } from './ContactUsList';
+
+export default defineResource({ name: 'admin_contact_us', icon: Icon, list: ContactUsList, calls: contactUsCalls });

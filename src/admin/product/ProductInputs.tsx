@@ -1,0 +1,57 @@
+import { Stack } from '@mui/material';
+import { AutocompleteArrayInput, TextInput, useGetList } from 'react-admin';
+import { messages } from '../../messages';
+import { ImageInput } from '../common/ImageInput';
+
+const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
+
+/**
+ * The fields of the add and edit product dialogs (spec.md's order): product types, categories and
+ * compositions as multi-selects, then code, name, construction, density, weaving, width, discription, image.
+ */
+export function ProductInputs() {
+  const types = useGetList('admin_product_type', ALL);
+  const categories = useGetList('admin_category', ALL);
+  const compositions = useGetList('admin_product_composition', ALL);
+  return (
+    <>
+      <AutocompleteArrayInput
+        source="productType"
+        label="Product Type"
+        choices={types.data ?? []}
+        optionText="name"
+        optionValue="_id"
+        isPending={types.isPending}
+      />
+      <AutocompleteArrayInput
+        source="categoryId"
+        label="Category"
+        choices={categories.data ?? []}
+        optionText="name"
+        optionValue="categoryId"
+        isPending={categories.isPending}
+      />
+      <TextInput source="code" label="Code" />
+      <TextInput source="name" label="Name" />
+      <AutocompleteArrayInput
+        source="composition"
+        label="Composition"
+        choices={compositions.data ?? []}
+        optionText="name"
+        optionValue="name"
+        isPending={compositions.isPending}
+        format={(v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : (v as string[] | undefined))}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        <TextInput source="construction" label="Construction" />
+        <TextInput source="density" label="Density" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        <TextInput source="weaving" label="Weaving" />
+        <TextInput source="width" label="Width" />
+      </Stack>
+      <TextInput source="discription" label={messages.discription} multiline minRows={3} />
+      <ImageInput label="Image" />
+    </>
+  );
+}

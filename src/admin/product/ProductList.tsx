@@ -1,0 +1,68 @@
+import { Stack, Typography } from '@mui/material';
+import type { ProductRecord } from '../../dataProvider/product';
+import { messages } from '../../messages';
+import { AdminList } from '../common/AdminList';
+import type { Column } from '../common/AdminTable';
+import { CreateDialog } from '../common/CreateDialog';
+import { DeleteRowButton } from '../common/DeleteRowButton';
+import { EditDialog } from '../common/EditDialog';
+import { Thumb } from '../common/Thumb';
+import { ProductInputs } from './ProductInputs';
+
+export const productTexts = { add: 'Add Product', caption: 'Products', search: 'Search by code, name or composition' } as const;
+/** spec.md: name, category, code and width are required. */
+const REQUIRED = ['name', 'categoryId', 'code', 'width'];
+
+const Lines = ({ lines }: { lines: Array<[string, string]> }) => (
+  <Stack spacing={0.25}>
+    {lines.map(([label, value]) => (
+      <Typography key={label} variant="body2">
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+          {label}:
+        </Typography>{' '}
+        {value || '—'}
+      </Typography>
+    ))}
+  </Stack>
+);
+
+const columns: Column<ProductRecord>[] = [
+  { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
+  { label: 'Product', render: (r) => <Lines lines={[['Code', r.code], ['Name', r.name], ['Composition', r.composition]]} /> },
+  {
+    label: 'Construction',
+    render: (r) => <Lines lines={[['Construction', r.construction], ['Density', r.density], ['Weaving', r.weaving], ['Width', r.width]]} />,
+  },
+  { label: messages.discription, render: (r) => r.discription },
+  {
+    label: 'Edit',
+    width: 64,
+    render: (r) => (
+      <EditDialog record={r} name={r.code} title={`Edit ${r.code}`} required={REQUIRED} failure={messages.addCategoryError}>
+        <ProductInputs />
+      </EditDialog>
+    ),
+  },
+  {
+    label: 'Delete',
+    width: 64,
+    render: (r) => <DeleteRowButton record={r} name={r.code} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteError} />,
+  },
+];
+
+/** /admin_product: the products with their image, code/name/composition, construction details and discription. */
+export function ProductList() {
+  return (
+    <AdminList
+      columns={columns}
+      caption={productTexts.caption}
+      search={productTexts.search}
+      sort={{ field: 'code', order: 'ASC' }}
+      actions={
+        <CreateDialog buttonLabel={productTexts.add} required={[...REQUIRED, 'image']} failure={messages.addCategoryError}>
+          <ProductInputs />
+        </CreateDialog>
+      }
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import type { SkuCategoryRecord } from '../../dataProvider/productCategorySku';
+import { messages, skuTexts } from '../../messages';
+import { memoryCalls, renderResource } from '../common/testing';
+import productCategorySku from './index';
+
+const category = (categoryId: string, over: Partial<SkuCategoryRecord> = {}): SkuCategoryRecord => ({
+  id: categoryId,
+  _id: categoryId,
+  categoryId,
+  name: categoryId[0] + categoryId.slice(1).toLowerCase(),
+  discription: '',
+  url: '',
+  isActived: true,
+  createAt: '2026-11-22T08:00:00.000Z',
+  ...over,
+});
+
+describe('Category SKU screen (/admin_product_category_sku)', () => {
+  it('shows the spec table: Category ID, Name, Actived, Created At, switched-off ones included', async () => {
+    renderResource(productCategorySku, memoryCalls([category('COTTON'), category('CLEARANCE', { isActived: false })]));
+    expect(screen.getByRole('heading', { name: 'Category SKU' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: skuTexts.categoryCaption });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Category ID', 'Name', 'Actived', messages.createdAt]);
+    await within(table).findByText('Cotton');
+    expect(within(table).getByRole('switch', { name: skuTexts.switchLabel('COTTON') })).toBeChecked();
+    expect(within(table).getByRole('switch', { name: skuTexts.switchLabel('CLEARANCE') })).not.toBeChecked();
+  });
+
+  it('says No Category Data when there are none', async () => {
+    renderResource(productCategorySku, memoryCalls<SkuCategoryRecord>([]));
+    expect(await screen.findByRole('cell', { name: messages.noCategoryData })).toBeInTheDocument();
+  });
+
+  it('switches a category with the spec toasts: updated, failed (refused), error (not reached)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls = memoryCalls([category('COTTON')]);
+    const update = vi.spyOn(calls, 'update');
+    renderResource(productCategorySku, calls);
+    await userEvent.click(await screen.findByRole('switch', { name: skuTexts.switchLabel('COTTON') }));
+    const [ok] = await screen.findAllByText(messages.categoryStatusOk);
+    expect(ok.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
+    expect(update).toHaveBeenCalledWith('COTTON', { isActived: false }, expect.objectContaining({ categoryId: 'COTTON' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: skuTexts.switchLabel('COTTON') })).not.toBeChecked());
+
+    calls.update = async () => {
+      throw new ApiError(404, 'Not found');
+    };
+    await userEvent.click(screen.getByRole('switch', { name: skuTexts.switchLabel('COTTON') }));
+    expect((await screen.findAllByText(messages.categoryStatusFailed))[0]).toBeInTheDocument();
+    calls.update = async () => {
+      throw new ApiError(0, 'Network error');
+    };
+    await userEvent.click(screen.getByRole('switch', { name: skuTexts.switchLabel('COTTON') }));
+    expect((await screen.findAllByText(messages.categoryStatusError))[0]).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: skuTexts.switchLabel('COTTON') })).not.toBeChecked();
+    logged.mockRestore();
+  });
+});

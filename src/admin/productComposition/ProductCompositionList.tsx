@@ -1,0 +1,48 @@
+import { TextInput } from 'react-admin';
+import type { ProductCompositionRecord } from '../../dataProvider/productComposition';
+import { messages } from '../../messages';
+import { AdminList } from '../common/AdminList';
+import type { Column } from '../common/AdminTable';
+import { CreateDialog } from '../common/CreateDialog';
+import { DeleteRowButton } from '../common/DeleteRowButton';
+import { EditDialog } from '../common/EditDialog';
+
+export const compositionTexts = { add: 'Add Product Composition', caption: 'Product compositions', name: 'Composition Name', failed: 'Could not save the composition' } as const;
+
+const input = <TextInput source="name" label={compositionTexts.name} autoFocus />;
+
+const columns: Column<ProductCompositionRecord>[] = [
+  { label: 'Id', render: (r) => <code>{r._id}</code> },
+  { label: 'Name', render: (r) => r.name },
+  {
+    label: 'Edit',
+    width: 64,
+    render: (r) => (
+      <EditDialog record={r} name={r.name} title={`Edit ${r.name}`} required={['name']} failure={compositionTexts.failed}>
+        {input}
+      </EditDialog>
+    ),
+  },
+  {
+    label: 'Delete',
+    width: 64,
+    render: (r) => <DeleteRowButton record={r} name={r.name} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteError} />,
+  },
+];
+
+/** /admin_product_composition: spec.md's table Id, Name, Delete (plus Edit) and the add dialog (composition name). */
+export function ProductCompositionList() {
+  return (
+    <AdminList
+      columns={columns}
+      caption={compositionTexts.caption}
+      search="Search by name"
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={
+        <CreateDialog buttonLabel={compositionTexts.add} required={['name']} failure={compositionTexts.failed}>
+          {input}
+        </CreateDialog>
+      }
+    />
+  );
+}

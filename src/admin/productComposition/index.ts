@@ -1,0 +1,6 @@
+import Icon from '@mui/icons-material/ScienceOutlined';
+import { productCompositionCalls } from '../../dataProvider/productComposition';
+import { defineResource } from '../common/resource';
+import { ProductCompositionList } from './ProductCompositionList';
+
+export default defineResource({ name: 'admin_product_composition', icon: Icon, list: ProductCompositionList, calls: productCompositionCalls });

@@ -1,0 +1,49 @@
+import type { ProductDesignRecord } from '../../dataProvider/productDesign';
+import { messages } from '../../messages';
+import { AdminList } from '../common/AdminList';
+import type { Column } from '../common/AdminTable';
+import { CreateDialog } from '../common/CreateDialog';
+import { DeleteRowButton } from '../common/DeleteRowButton';
+import { EditDialog } from '../common/EditDialog';
+import { Thumb } from '../common/Thumb';
+import { DesignIcon } from './DesignIcon';
+import { ProductDesignInputs } from './ProductDesignInputs';
+import { designTexts } from './texts';
+
+const columns: Column<ProductDesignRecord>[] = [
+  { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
+  { label: 'Name', render: (r) => r.name },
+  { label: 'icons', render: (r) => <DesignIcon name={r.icons} /> },
+  {
+    label: 'Edit',
+    width: 64,
+    render: (r) => (
+      <EditDialog record={r} name={r.name} title={`Edit ${r.name}`} required={['name']} failure={messages.addProductDesignError}>
+        <ProductDesignInputs />
+      </EditDialog>
+    ),
+  },
+  {
+    label: 'Delete',
+    width: 64,
+    render: (r) => <DeleteRowButton record={r} name={r.name} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteProductTypeError} />,
+  },
+];
+
+/** /admin_product_design: spec.md's table Image, Name, icons, Delete (plus Edit) and the add dialog Name, Icon Name, image. */
+export function ProductDesignList() {
+  return (
+    <AdminList
+      columns={columns}
+      caption={designTexts.caption}
+      search={designTexts.search}
+      sort={{ field: 'name', order: 'ASC' }}
+      empty={messages.noData}
+      actions={
+        <CreateDialog buttonLabel={designTexts.add} required={['name', 'image']} failure={messages.addProductDesignError}>
+          <ProductDesignInputs />
+        </CreateDialog>
+      }
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import Icon from '@mui/icons-material/BrushOutlined';
+import { productDesignCalls } from '../../dataProvider/productDesign';
+import { defineResource } from '../common/resource';
+import { ProductDesignList } from './ProductDesignList';
+
+export default defineResource({ name: 'admin_product_design', icon: Icon, list: ProductDesignList, calls: productDesignCalls });

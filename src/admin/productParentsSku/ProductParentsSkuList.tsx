@@ -1,0 +1,51 @@
+import type { ParentSkuRecord } from '../../dataProvider/productParentsSku';
+import { messages, skuTexts } from '../../messages';
+import type { Column } from '../common/AdminTable';
+import { Thumb } from '../common/Thumb';
+import { createdAt, ServerList } from '../common/ServerList';
+import { statusTexts } from '../common/sku';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { ImportPanel } from '../skuImport/ImportPanel';
+
+const columns: Column<ParentSkuRecord>[] = [
+  { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.parentsSku} size={56} />, width: 72 },
+  { label: messages.parentSku, render: (r) => r.parentsSku },
+  { label: 'Name', render: (r) => r.name },
+  { label: skuTexts.composition, render: (r) => r.composition },
+  { label: skuTexts.productType, render: (r) => r.productType },
+  { label: skuTexts.weaving, render: (r) => r.weaving },
+  { label: skuTexts.width, render: (r) => r.width },
+  { label: skuTexts.categoryId, render: (r) => r.categoryId },
+  { label: skuTexts.active, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.parentsSku)} texts={statusTexts.parent} /> },
+  { label: messages.createdAt, render: (r) => createdAt(r.createAt) },
+];
+
+const sortFields: Array<[string, string]> = [
+  ['createAt', messages.createdAt],
+  ['parentsSku', messages.parentSku],
+  ['name', 'Name'],
+  ['composition', skuTexts.composition],
+  ['productType', skuTexts.productType],
+  ['weaving', skuTexts.weaving],
+  ['width', skuTexts.width],
+  ['categoryId', skuTexts.categoryId],
+  ['isActived', skuTexts.active],
+];
+
+/**
+ * /admin_product_parents_sku (spec.md §2, Parent SKU list): the .xlsx import with Send and the colour
+ * photos, search by parent SKU, the table with its Active switch (toasts top right), server-paged.
+ */
+export function ProductParentsSkuList() {
+  return (
+    <ServerList
+      top={<ImportPanel kind="parents" photos />}
+      columns={columns}
+      caption={skuTexts.parentCaption}
+      search={skuTexts.searchParents}
+      empty={messages.noParentSkuData}
+      sort={{ field: 'createAt', order: 'DESC' }}
+      sortFields={sortFields}
+    />
+  );
+}

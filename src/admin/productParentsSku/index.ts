@@ -1,0 +1,6 @@
+import Icon from '@mui/icons-material/AccountTreeOutlined';
+import { productParentsSkuCalls } from '../../dataProvider/productParentsSku';
+import { defineResource } from '../common/resource';
+import { ProductParentsSkuList } from './ProductParentsSkuList';
+
+export default defineResource({ name: 'admin_product_parents_sku', icon: Icon, list: ProductParentsSkuList, calls: productParentsSkuCalls });

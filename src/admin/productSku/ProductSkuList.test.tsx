@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SkuRecord } from '../../dataProvider/productSku';
+import { messages, skuTexts } from '../../messages';
+import { renderResource } from '../common/testing';
+import productSku from './index';
+import { pagedCalls, skuRow } from './testRows';
+
+const many = (n: number) => Array.from({ length: n }, (_, i) => skuRow(`CT-POP-${String(i).padStart(3, '0')}`, { stock: i }));
+
+describe('Admin SKU screen (/admin_product_sku)', () => {
+  it('shows the spec table: Image, SKU, Name, Article, Parent SKU, Stock, Market Price, Category ID, Actived, Created At', async () => {
+    renderResource(productSku, pagedCalls([skuRow('CT-POP-110-NVY', { name: 'Navy', article: '110-04', stock: 240, marketPrices: 85 })], ['sku']));
+    expect(screen.getByRole('heading', { name: 'Admin SKU' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: skuTexts.skuCaption });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Image', 'SKU', 'Name', 'Article', messages.parentSku, 'Stock', messages.marketPrice, 'Category ID', 'Actived', messages.createdAt]);
+    const row = (await within(table).findByText('CT-POP-110-NVY')).closest('tr')!;
+    for (const text of ['Navy', '110-04', 'CT-POP', '240', '85.00', 'COTTON']) expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(within(row).getByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') })).toBeChecked();
+  });
+
+  it('says No Product SKU Data when there are none', async () => {
+    renderResource(productSku, pagedCalls<SkuRecord>([], ['sku']));
+    expect(await screen.findByRole('cell', { name: messages.noProductSkuData })).toBeInTheDocument();
+  });
+
+  it('asks the server for one page at a time and pages with the controls', async () => {
+    const calls = pagedCalls(many(60), ['sku']);
+    renderResource(productSku, calls);
+    await screen.findByText('1–25 of 60');
+    expect(calls.requests.at(-1)).toMatchObject({ pagination: { page: 1, perPage: 25 }, sort: { field: 'createAt', order: 'DESC' } });
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('26–50 of 60');
+    // Page 2 came from the server (a refresh may re-read page 1 in the background afterwards).
+    expect(calls.requests).toContainEqual(expect.objectContaining({ pagination: { page: 2, perPage: 25 } }));
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to last page' }));
+    await screen.findByText('51–60 of 60');
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+  });
+
+  it('searches when Search is pressed, and sorts on the server', async () => {
+    const calls = pagedCalls([...many(30), skuRow('LN-PUR-201-NAT')], ['sku', 'name']);
+    renderResource(productSku, calls);
+    await screen.findByText('1–25 of 31');
+    await userEvent.type(screen.getByRole('searchbox', { name: skuTexts.searchSkus }), 'ln-pur');
+    expect(calls.requests.at(-1)?.filter).toEqual({});
+    await userEvent.click(screen.getByRole('button', { name: skuTexts.search }));
+    await screen.findByText('1–1 of 1');
+    expect(calls.requests.at(-1)?.filter).toEqual({ q: 'ln-pur' });
+    expect(screen.getByText('LN-PUR-201-NAT')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: skuTexts.searchSkus }));
+    await userEvent.type(screen.getByRole('searchbox', { name: skuTexts.searchSkus }), 'zzz{Enter}');
+    expect(await screen.findByRole('cell', { name: messages.noProductSkuData })).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: skuTexts.searchSkus }));
+    await userEvent.click(screen.getByRole('button', { name: skuTexts.search }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Stock' }));
+    await waitFor(() => expect(calls.requests.at(-1)?.sort).toEqual({ field: 'stock', order: 'DESC' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Descending: sort ascending' }));
+    await waitFor(() => expect(calls.requests.at(-1)?.sort).toEqual({ field: 'stock', order: 'ASC' }));
+    const firstRow = screen.getAllByRole('row')[1];
+    expect(within(firstRow).getByText('CT-POP-000')).toBeInTheDocument();
+  });
+
+  it('flips the Actived switch on the server, tells so top right, and reloads the list', async () => {
+    const calls = pagedCalls([skuRow('CT-POP-110-NVY')], ['sku']);
+    renderResource(productSku, calls);
+    const toggle = await screen.findByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') });
+    const before = calls.requests.length;
+    await userEvent.click(toggle);
+    const [toast] = await screen.findAllByText(skuTexts.skuStatusOk);
+    expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
+    expect(calls.rows[0].isActived).toBe(false);
+    await waitFor(() => expect(calls.requests.length).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.getByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') })).not.toBeChecked());
+  });
+
+  it('leaves the switch as it was and says so when the server refuses or cannot be reached', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls = pagedCalls([skuRow('CT-POP-110-NVY')], ['sku']);
+    calls.fail = 'refused';
+    renderResource(productSku, calls);
+    await userEvent.click(await screen.findByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') }));
+    expect((await screen.findAllByText(skuTexts.statusFailed))[0]).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') })).toBeChecked();
+    calls.fail = 'network';
+    await userEvent.click(screen.getByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') }));
+    expect((await screen.findAllByText(skuTexts.statusError))[0]).toBeInTheDocument();
+    expect(calls.rows[0].isActived).toBe(true);
+    logged.mockRestore();
+  });
+});

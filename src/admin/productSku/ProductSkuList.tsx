@@ -1,0 +1,39 @@
+import type { SkuRecord } from '../../dataProvider/productSku';
+import { messages, skuTexts } from '../../messages';
+import type { Column } from '../common/AdminTable';
+import { Thumb } from '../common/Thumb';
+import { createdAt, ServerList } from '../common/ServerList';
+import { price, skuSortFields, statusTexts } from '../common/sku';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { ImportPanel } from '../skuImport/ImportPanel';
+
+const columns: Column<SkuRecord>[] = [
+  { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.sku} size={56} />, width: 72 },
+  { label: skuTexts.sku, render: (r) => r.sku },
+  { label: 'Name', render: (r) => r.name },
+  { label: skuTexts.article, render: (r) => r.article },
+  { label: messages.parentSku, render: (r) => r.parentsSku },
+  { label: skuTexts.stock, render: (r) => r.stock.toLocaleString('en') },
+  { label: messages.marketPrice, render: (r) => price(r.marketPrices) },
+  { label: skuTexts.categoryId, render: (r) => r.categoryId },
+  { label: skuTexts.actived, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.sku)} texts={statusTexts.sku} /> },
+  { label: messages.createdAt, render: (r) => createdAt(r.createAt) },
+];
+
+/**
+ * /admin_product_sku (spec.md §2, Product SKU list): the SKU .xlsx/.xls import and the colour photos
+ * (issue 9 §3–4), search with a Search button, the SKU table with its Actived switch, server-paged.
+ */
+export function ProductSkuList() {
+  return (
+    <ServerList
+      top={<ImportPanel kind="sku" photos />}
+      columns={columns}
+      caption={skuTexts.skuCaption}
+      search={skuTexts.searchSkus}
+      empty={messages.noProductSkuData}
+      sort={{ field: 'createAt', order: 'DESC' }}
+      sortFields={skuSortFields}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import type { SliderRecord } from '../../dataProvider/slider';
+import { messages } from '../../messages';
+import { memoryCalls, renderResource } from '../common/testing';
+import slider from './index';
+import { sliderTexts } from './texts';
+
+const row = (title: string, isActived = true): SliderRecord => ({ id: title, _id: title, title, url: '', isActived });
+
+let alert: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+afterEach(() => alert.mockRestore());
+
+describe('Slider screen', () => {
+  it('lists every slide, active or not, in the server order under IMAGE, TITLE and an Active switch', async () => {
+    renderResource(slider, memoryCalls([row('Zebra linen'), row('Old sale', false), row('Apple denim')], ['title']));
+    expect(screen.getByRole('heading', { name: 'Slider' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: sliderTexts.caption });
+    for (const h of ['IMAGE', 'TITLE', sliderTexts.active, 'Edit', 'Delete']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
+    await within(table).findByText('Zebra linen');
+    const titles = within(table).getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[1].textContent);
+    expect(titles).toEqual(['Zebra linen', 'Old sale', 'Apple denim']);
+    expect(within(table).getByRole('switch', { name: sliderTexts.switchLabel('Zebra linen') })).toBeChecked();
+    expect(within(table).getByRole('switch', { name: sliderTexts.switchLabel('Old sale') })).not.toBeChecked();
+  });
+
+  it('says No Data when there are no slides', async () => {
+    renderResource(slider, memoryCalls<SliderRecord>([], ['title']));
+    expect(await screen.findByRole('cell', { name: messages.noData })).toBeInTheDocument();
+  });
+
+  it('flips a slide off at once through the status update (only isActived is sent)', async () => {
+    const calls = memoryCalls([row('Linen week')], ['title']);
+    const update = vi.spyOn(calls, 'update');
+    renderResource(slider, calls);
+    const sw = await screen.findByRole('switch', { name: sliderTexts.switchLabel('Linen week') });
+    await userEvent.click(sw);
+    expect(sw).not.toBeChecked();
+    await waitFor(() => expect(update).toHaveBeenCalledWith('Linen week', { isActived: false }, expect.objectContaining({ title: 'Linen week' })));
+    expect(calls.rows[0].isActived).toBe(false);
+  });
+
+  it('flips the switch back and says why when the server refuses', async () => {
+    const calls = memoryCalls([row('Linen week')], ['title']);
+    calls.update = async () => {
+      throw new ApiError(404, 'Not found');
+    };
+    renderResource(slider, calls);
+    const sw = await screen.findByRole('switch', { name: sliderTexts.switchLabel('Linen week') });
+    await userEvent.click(sw);
+    // (the test harness shows each notification twice: Admin's own Notification and the test layout's)
+    expect((await screen.findAllByText(sliderTexts.switchFailed('Linen week', 'Not found')))[0]).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: sliderTexts.switchLabel('Linen week') })).toBeChecked());
+  });
+
+  it('opens Add New Slider with the switch on; title and image are required', async () => {
+    const calls = memoryCalls<SliderRecord>([], ['title']);
+    const create = vi.spyOn(calls, 'create');
+    renderResource(slider, calls);
+    await userEvent.click(await screen.findByRole('button', { name: messages.addNewSlider }));
+    const dialog = await screen.findByRole('dialog', { name: messages.addNewSlider });
+    expect(within(dialog).getByRole('switch', { name: sliderTexts.active })).toBeChecked();
+    await userEvent.type(within(dialog).getByLabelText(sliderTexts.title), 'Linen week');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith(messages.noValue);
+    await waitFor(() => expect(within(dialog).getByLabelText(sliderTexts.image)).toHaveAttribute('aria-invalid', 'true'));
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('adds a slide (active by default) and shows the server reason under the failure text', async () => {
+    const calls = memoryCalls<SliderRecord>([], ['title']);
+    const store = calls.create!;
+    const sent: Array<Record<string, unknown>> = [];
+    calls.create = async ({ image, ...fields }) => {
+      sent.push({ image, ...fields });
+      if (sent.length === 1) throw new ApiError(400, 'body.image: The file is not a PNG, JPEG, WebP, GIF or AVIF image');
+      return store({ ...fields, url: '' });
+    };
+    renderResource(slider, calls);
+    await userEvent.click(await screen.findByRole('button', { name: messages.addNewSlider }));
+    const dialog = await screen.findByRole('dialog', { name: messages.addNewSlider });
+    await userEvent.type(within(dialog).getByLabelText(sliderTexts.title), 'Linen week');
+    await userEvent.upload(within(dialog).getByLabelText(sliderTexts.image), new File(['png'], 's.png', { type: 'image/png' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const box = await within(dialog).findByRole('alert');
+    expect(box).toHaveTextContent(sliderTexts.addError);
+    expect(box).toHaveTextContent('body.image: The file is not a PNG');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent[1]).toMatchObject({ title: 'Linen week', isActived: true, image: expect.any(File) });
+    expect(await screen.findByRole('switch', { name: sliderTexts.switchLabel('Linen week') })).toBeChecked();
+  });
+
+  it('edits a caption in a dialog pre-filled from the row', async () => {
+    const calls = memoryCalls([row('Linen week', false)], ['title']);
+    renderResource(slider, calls);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Linen week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Linen week' });
+    expect(within(dialog).getByRole('switch', { name: sliderTexts.active })).not.toBeChecked();
+    const title = within(dialog).getByLabelText(sliderTexts.title);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Linen fortnight');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Linen fortnight')).toBeInTheDocument();
+    expect(calls.rows[0]).toMatchObject({ title: 'Linen fortnight', isActived: false });
+  });
+
+  it('asks before deleting: No keeps the slide, Yes removes it', async () => {
+    const calls = memoryCalls([row('Linen week'), row('Denim days')], ['title']);
+    renderResource(slider, calls);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Linen week' }));
+    let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.rows).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Linen week' }));
+    confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('Linen week')).not.toBeInTheDocument());
+    expect(calls.rows.map((r) => r.title)).toEqual(['Denim days']);
+  });
+});

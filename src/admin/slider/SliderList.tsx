@@ -1,0 +1,53 @@
+import type { SliderRecord } from '../../dataProvider/slider';
+import { messages } from '../../messages';
+import { AdminList } from '../common/AdminList';
+import type { Column } from '../common/AdminTable';
+import { CreateDialog } from '../common/CreateDialog';
+import { DeleteRowButton } from '../common/DeleteRowButton';
+import { EditDialog } from '../common/EditDialog';
+import { Thumb } from '../common/Thumb';
+import { SliderActiveSwitch } from './SliderActiveSwitch';
+import { SliderInputs } from './SliderInputs';
+import { sliderTexts } from './texts';
+
+const columns: Column<SliderRecord>[] = [
+  { label: 'IMAGE', render: (r) => <Thumb path={r.url} alt={r.title} size={120} />, width: 140 },
+  { label: 'TITLE', render: (r) => r.title },
+  { label: sliderTexts.active, render: (r) => <SliderActiveSwitch record={r} />, width: 80 },
+  {
+    label: 'Edit',
+    width: 64,
+    render: (r) => (
+      <EditDialog record={r} name={r.title} title={`Edit ${r.title}`} required={['title']} failure={sliderTexts.addError}>
+        <SliderInputs />
+      </EditDialog>
+    ),
+  },
+  {
+    label: 'Delete',
+    width: 64,
+    render: (r) => <DeleteRowButton record={r} name={r.title} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteError} />,
+  },
+];
+
+/**
+ * /admin_slider: spec.md's 'Add New Slider' and table IMAGE, TITLE. Unlike the spec the admin sees
+ * every slide, active or not, and can switch one off (the home page drops it at once), edit or delete it.
+ */
+export function SliderList() {
+  return (
+    <AdminList
+      columns={columns}
+      caption={sliderTexts.caption}
+      search={sliderTexts.search}
+      // The server's order, which is the home page's.
+      sort={{ field: '', order: 'ASC' }}
+      empty={messages.noData}
+      actions={
+        <CreateDialog buttonLabel={messages.addNewSlider} required={['title', 'image']} failure={sliderTexts.addError} defaultValues={{ isActived: true }}>
+          <SliderInputs />
+        </CreateDialog>
+      }
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SubProductWithPrice } from '../../contract/subProductPrice';
+import type { PriceCalls } from '../../dataProvider/subProductPrice';
+import { messages } from '../../messages';
+import { defineResource } from '../common/resource';
+import { renderResource } from '../common/testing';
+import screenDef from './index';
+import { priceTexts, SubProductPriceScreen } from './SubProductPriceScreen';
+
+const sub = (code: string, over: Partial<SubProductWithPrice> = {}): SubProductWithPrice => ({
+  _id: code, code, name: `${code} name`, article: `${code}/a`, url: '', silverPrice: 95, goldPrice: 89, platinumPrice: 84.5, priced: true, ...over,
+});
+
+/** Fake calls over an in-memory table: saves change what the next load answers, as the server does. */
+function fakeCalls(): PriceCalls & { saved: unknown[] } {
+  const saved: unknown[] = [];
+  let tiger = [sub('TIGER-01'), sub('TIGER-02', { priced: false, silverPrice: 0, goldPrice: 0, platinumPrice: 0 })];
+  return {
+    saved,
+    productCodes: vi.fn(async () => [{ _id: 'p1', code: 'TIGER', name: 'Tiger Twill' }, { _id: 'p2', code: 'VOILE', name: 'Voile' }]),
+    pricesOf: vi.fn(async (code: string) => (code === 'TIGER' ? tiger.map((r) => ({ ...r })) : [])),
+    save: vi.fn(async (body) => {
+      saved.push(body);
+      tiger = tiger.map((r) => (r._id === body.subProductId ? { ...r, ...body, priced: true } : r));
+      return { ...body, subProductArticle: body.subProductArticle ?? '', modifyAt: '2026-11-23T00:00:00.000Z' };
+    }),
+  };
+}
+
+const render = (calls: PriceCalls) =>
+  renderResource(defineResource({ name: screenDef.name, icon: screenDef.icon, list: () => <SubProductPriceScreen calls={calls} /> }));
+
+describe('Sub Product Price screen', () => {
+  it("loads TIGER's sub products on entry, each with Silver, Gold and Platinum and a SAVE button", async () => {
+    const calls = fakeCalls();
+    render(calls);
+    expect(await screen.findByText('TIGER-01')).toBeInTheDocument();
+    expect(calls.pricesOf).toHaveBeenCalledWith(messages.fixedProductCode);
+    const row = screen.getByRole('form', { name: 'TIGER-01' });
+    expect(within(row).getByLabelText(`${messages.silver} price of TIGER-01`)).toHaveValue('95');
+    expect(within(row).getByLabelText(`${messages.gold} price of TIGER-01`)).toHaveValue('89');
+    expect(within(row).getByLabelText(`${messages.platinum} price of TIGER-01`)).toHaveValue('84.5');
+    expect(within(row).getByRole('button', { name: `${messages.save} TIGER-01` })).toBeEnabled();
+    expect(within(row).getByRole('status')).toHaveTextContent('');
+    expect(within(screen.getByRole('form', { name: 'TIGER-02' })).getByRole('status')).toHaveTextContent(priceTexts.notPriced);
+    const nav = screen.getByRole('navigation', { name: priceTexts.codes });
+    expect(await within(nav).findByRole('button', { name: /TIGER/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(nav).getByRole('button', { name: /VOILE/ })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sub Product Price' })).toBeInTheDocument();
+  });
+
+  it('says it is loading until the sub products arrive', async () => {
+    const calls = fakeCalls();
+    let release: (rows: SubProductWithPrice[]) => void = () => {};
+    calls.pricesOf = vi.fn(() => new Promise<SubProductWithPrice[]>((resolve) => (release = resolve)));
+    render(calls);
+    expect(await screen.findByText(priceTexts.loading)).toBeInTheDocument();
+    release([sub('TIGER-01')]);
+    expect(await screen.findByRole('form', { name: 'TIGER-01' })).toBeInTheDocument();
+    expect(screen.queryByText(priceTexts.loading)).not.toBeInTheDocument();
+  });
+
+  it('marks a row with unsaved edits, saves it on Enter, and confirms', async () => {
+    const calls = fakeCalls();
+    render(calls);
+    const row = await screen.findByRole('form', { name: 'TIGER-01' });
+    const gold = within(row).getByLabelText(`${messages.gold} price of TIGER-01`);
+    await userEvent.clear(gold);
+    await userEvent.type(gold, '88.75');
+    expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.unsaved);
+    await userEvent.type(gold, '{Enter}');
+    await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.saved));
+    expect(calls.saved).toEqual([{ subProductId: 'TIGER-01', subProductArticle: 'TIGER-01/a', silverPrice: 95, goldPrice: 88.75, platinumPrice: 84.5 }]);
+    // Another edit marks the row again; the next save (the latest) is what is sent.
+    await userEvent.clear(gold);
+    await userEvent.type(gold, '87{Enter}');
+    await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.saved));
+    expect(calls.saved).toHaveLength(2);
+    expect(calls.saved[1]).toMatchObject({ goldPrice: 87 });
+  });
+
+  it('shows the saved prices after choosing another code and coming back', async () => {
+    const calls = fakeCalls();
+    render(calls);
+    const row = await screen.findByRole('form', { name: 'TIGER-01' });
+    const platinum = within(row).getByLabelText(`${messages.platinum} price of TIGER-01`);
+    await userEvent.clear(platinum);
+    await userEvent.type(platinum, '80.5');
+    await userEvent.click(within(row).getByRole('button', { name: `${messages.save} TIGER-01` }));
+    await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.saved));
+    const nav = screen.getByRole('navigation', { name: priceTexts.codes });
+    await userEvent.click(within(nav).getByRole('button', { name: /VOILE/ }));
+    expect(await screen.findByText(priceTexts.none)).toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: /TIGER/ }));
+    const again = await screen.findByRole('form', { name: 'TIGER-01' });
+    expect(within(again).getByLabelText(`${messages.platinum} price of TIGER-01`)).toHaveValue('80.5');
+  });
+
+  it('refuses a negative price or more than two decimals with a message, and SAVE is disabled', async () => {
+    const calls = fakeCalls();
+    render(calls);
+    const row = await screen.findByRole('form', { name: 'TIGER-01' });
+    const silver = within(row).getByLabelText(`${messages.silver} price of TIGER-01`);
+    for (const bad of ['-1', '1.005', 'abc']) {
+      await userEvent.clear(silver);
+      await userEvent.type(silver, bad);
+      expect(within(row).getByText(priceTexts.invalid)).toBeInTheDocument();
+      expect(silver).toHaveAttribute('aria-invalid', 'true');
+      expect(within(row).getByRole('button', { name: `${messages.save} TIGER-01` })).toBeDisabled();
+    }
+    await userEvent.type(silver, '{Enter}');
+    expect(calls.save).not.toHaveBeenCalled();
+  });
+
+  it('loads another code when chosen, and says so when it has no sub products', async () => {
+    const calls = fakeCalls();
+    render(calls);
+    await screen.findByText('TIGER-01');
+    await userEvent.click(within(screen.getByRole('navigation', { name: priceTexts.codes })).getByRole('button', { name: /VOILE/ }));
+    expect(await screen.findByText(priceTexts.none)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: priceTexts.subProductsOf('VOILE') })).toBeInTheDocument();
+  });
+
+  it('says why when a save fails, keeping the edit', async () => {
+    const calls = fakeCalls();
+    calls.save = vi.fn(async () => {
+      throw new Error('body.goldPrice must have at most two decimals');
+    });
+    render(calls);
+    const row = await screen.findByRole('form', { name: 'TIGER-01' });
+    await userEvent.click(within(row).getByRole('button', { name: `${messages.save} TIGER-01` }));
+    await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.saveFailed));
+    expect(within(row).getByRole('status')).toHaveTextContent('body.goldPrice');
+  });
+});

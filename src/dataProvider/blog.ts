@@ -1,0 +1,36 @@
+import { api, formData } from '../api/client';
+import type { Blog } from '../contract/blog';
+import { withId, type ResourceCalls } from './types';
+
+/**
+ * A post as the Blog screen holds it: `blogTypeId` is the multi-select's value, every type of the post
+ * (the wire's `blogTypeIds`), so the edit dialog opens with all of them chosen.
+ */
+export type BlogRecord = Omit<Blog, 'blogTypeId'> & { id: string; blogTypeId: string[] };
+/** What the blog dialogs hold: the fields, the chosen tags and types, and (when chosen) a picture. */
+type BlogInput = Partial<Pick<Blog, 'title' | 'subTitle' | 'body'>> & { blogTagId?: string[]; blogTypeId?: string[]; image?: File | null };
+
+const toRecord = (b: Blog): BlogRecord => ({ ...withId(b), blogTypeId: b.blogTypeIds });
+const body = (input: BlogInput) =>
+  formData({ title: input.title, subTitle: input.subTitle, body: input.body, blogTagId: input.blogTagId, blogTypeId: input.blogTypeId, image: input.image });
+const path = (id: unknown) => encodeURIComponent(String(id));
+
+/** /admin_blog: every post (the public list), multipart add and edit (picture optional on edit), delete. */
+export const blogCalls: ResourceCalls<BlogRecord> = {
+  list: async () => {
+    const { data } = await api.get<{ result: Blog[] }>('/blog/get_blog_all');
+    return data.result.map(toRecord);
+  },
+  create: async (input) => {
+    const { data } = await api.post<{ result: Blog }>('/blog/add_new_blog', body(input as BlogInput), { auth: 'admin' });
+    return toRecord(data.result);
+  },
+  update: async (id, input) => {
+    const { data } = await api.post<{ result: Blog }>(`/blog/update_blog_by_id/${path(id)}`, body(input as BlogInput), { auth: 'admin' });
+    return toRecord(data.result);
+  },
+  delete: async (id) => {
+    await api.delete(`/blog/delete_blog/${path(id)}`, { auth: 'admin' });
+  },
+  searchFields: ['title', 'subTitle'],
+};

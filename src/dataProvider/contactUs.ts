@@ -1,0 +1,49 @@
+import { api, formData } from '../api/client';
+import { contactUsTextFields, type ContactUs, type ContactUsFields } from '../contract/contactUs';
+import { withId, type ResourceCalls } from './types';
+
+/** A contact record flattened the way it is sent (one field per input), plus its logo `url`. */
+export type ContactUsRecord = Required<ContactUsFields> & { _id: string; id: string; url: string };
+type ContactUsInput = Partial<ContactUsFields> & { image?: File | null };
+
+/** The public call nests the shop links; the admin dialogs edit them flat. */
+function flattenContactUs(c: ContactUs): ContactUsRecord {
+  return withId({
+    _id: c._id,
+    url: c.url,
+    company: c.company,
+    address: c.address,
+    location: c.location,
+    telephone: c.telephone,
+    email: c.email,
+    webSite: c.webSite,
+    ...c.facebook,
+    ...c.lineOfficial,
+    ...c.lazada,
+    ...c.shopee,
+    ...c.tiktok,
+  });
+}
+
+const body = (input: ContactUsInput) =>
+  formData({ ...Object.fromEntries(contactUsTextFields.map((k) => [k, input[k] ?? ''])), image: input.image });
+const path = (id: unknown) => encodeURIComponent(String(id));
+
+export const contactUsCalls: ResourceCalls<ContactUsRecord> = {
+  list: async () => {
+    const { data } = await api.get<{ result: ContactUs[] }>('/contact_us/get_contact_us_data_all');
+    return data.result.map(flattenContactUs);
+  },
+  create: async (input) => {
+    const { data } = await api.post<{ result: ContactUs }>('/contact_us/add_new_contact_us', body(input as ContactUsInput), { auth: 'admin' });
+    return flattenContactUs(data.result);
+  },
+  update: async (id, input) => {
+    const { data } = await api.post<{ result: ContactUs }>(`/contact_us/update_contact_us_by_id/${path(id)}`, body(input as ContactUsInput), { auth: 'admin' });
+    return flattenContactUs(data.result);
+  },
+  delete: async (id) => {
+    await api.delete(`/contact_us/delete_contact_us_by_id/${path(id)}`, { auth: 'admin' });
+  },
+  searchFields: ['company', 'address', 'email', 'telephone'],
+};

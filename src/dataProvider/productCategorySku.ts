@@ -1,0 +1,24 @@
+import { api } from '../api/client';
+import type { SkuCategory } from '../contract/productSku';
+import { withId, type ResourceCalls } from './types';
+
+export type SkuCategoryRecord = SkuCategory & { id: string };
+
+/** Every category, active or not (the same rows as /admin_category). */
+export async function listAllCategories(): Promise<SkuCategoryRecord[]> {
+  const { data } = await api.get<{ result: SkuCategory[] }>('/product_sku/get_product_category_data_all', { auth: 'admin' });
+  return data.result.map(withId);
+}
+
+/** Switches a category on or off: it shows, or hides, everywhere public at once. */
+export async function setCategoryStatus(id: string, status: boolean): Promise<SkuCategoryRecord> {
+  const { data } = await api.post<{ result: SkuCategory }>('/product_sku/update_product_category_sku_status', { _id: id, status }, { auth: 'admin' });
+  return withId(data.result);
+}
+
+/** Category SKU: the whole (short) list, sorted and searched in the browser; an update is the Actived switch. */
+export const productCategorySkuCalls: ResourceCalls<SkuCategoryRecord> = {
+  list: listAllCategories,
+  update: (id, input) => setCategoryStatus(String(id), Boolean(input.isActived)),
+  searchFields: ['categoryId', 'name'],
+};

@@ -1,0 +1,65 @@
+import type { GetListParams } from 'react-admin';
+import { api } from '../api/client';
+import { SKU_SORTS, type ParentSku, type Sku, type SkuExportBody, type SkuFilters, type SkuListBody, type SkuPage, type SkuSort } from '../contract/productSku';
+import { withId, type ResourceCalls } from './types';
+
+export type SkuRecord = SkuPage['result'][number] & { id: string };
+
+/** react-admin's sort field, when the server can sort by it. */
+const serverSort = (field: string | undefined): SkuSort | undefined => (SKU_SORTS as readonly string[]).includes(field ?? '') ? (field as SkuSort) : undefined;
+
+/** The list's filters (`q` is the search box) as the call's filters. */
+function skuFilters(filter: Record<string, unknown> = {}): SkuFilters {
+  const out: SkuFilters = {};
+  if (typeof filter.q === 'string' && filter.q.trim()) out.keyword = filter.q.trim();
+  if (typeof filter.categoryId === 'string' && filter.categoryId) out.categoryId = filter.categoryId;
+  if (typeof filter.parentsSku === 'string' && filter.parentsSku.trim()) out.parentsSku = filter.parentsSku.trim();
+  if (typeof filter.isActived === 'boolean') out.isActived = filter.isActived;
+  return out;
+}
+
+/** A react-admin page request as the body of get_product_sku_data_all (paged, sorted and searched on the server). */
+export function skuListBody(params: GetListParams): SkuListBody {
+  const sort = serverSort(params.sort?.field);
+  return {
+    keyword: '',
+    ...skuFilters(params.filter),
+    page: params.pagination?.page ?? 1,
+    perPage: params.pagination?.perPage ?? 25,
+    ...(sort ? { sort, order: params.sort?.order === 'DESC' ? 'DESC' : 'ASC' } : {}),
+  };
+}
+
+/** Switches a SKU on or off (the only change the SKU screens make). */
+async function setStatus(id: string, status: boolean): Promise<Sku> {
+  const { data } = await api.post<{ result: Sku }>('/product_sku/update_product_sku_status', { _id: id, status }, { auth: 'admin' });
+  return data.result;
+}
+
+/** Admin SKU and SKU Merchant All: one server page per list call; an update is the Actived switch. */
+export const productSkuCalls: ResourceCalls<SkuRecord> = {
+  list: async (params) => {
+    const { data } = await api.post<SkuPage>('/product_sku/get_product_sku_data_all', skuListBody(params), { auth: 'admin' });
+    return { data: data.result.map(withId), total: data.total };
+  },
+  update: async (id, input, previous) => {
+    const sku = await setStatus(String(id), Boolean(input.isActived));
+    return { ...(previous as SkuRecord), ...sku, id: sku._id };
+  },
+};
+
+/** The whole filtered SKU list as an .xlsx in the import layout (server-built, no row cap). */
+export async function exportSkus(filter: Record<string, unknown>, sort?: { field: string; order: string }): Promise<Blob> {
+  const field = serverSort(sort?.field);
+  const body: SkuExportBody = { filters: skuFilters(filter), ...(field ? { sort: field, order: sort?.order === 'DESC' ? 'DESC' : 'ASC' } : {}) };
+  const { data } = await api.post<Blob>('/product_sku/export_product_sku_data', body, { auth: 'admin', responseType: 'blob' });
+  return data;
+}
+
+/** The SKU browser's reads: parent SKUs of a category and SKUs of a parent SKU, active or not. */
+export const skuBrowserCalls = {
+  parentsOfCategory: async (categoryId: string): Promise<ParentSku[]> =>
+    (await api.post<{ result: ParentSku[] }>('/product_sku/get_product_parents_sku_data_by_category_id', { categoryId }, { auth: 'admin' })).data.result,
+  skusOfParent: async (parentsSku: string): Promise<Sku[]> =>
+    (await api.post<{ result: Sku[] }>('/product_sku/get_product_sku_data_by_parents_sku', { parentsSku }, { auth: 'admin' })).data.result,
+};
