@@ -18,7 +18,7 @@ describe('admin category journey', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const errors = watchErrors(page);
     await loginAsDemoAdmin(page, baseURL);
-    await page.getByRole('navigation', { name: 'Admin screens' }).getByRole('link', { name: 'Category admin_category' }).click();
+    await page.getByRole('navigation', { name: 'Admin screens' }).getByRole('link', { name: 'Category', exact: true }).click();
     await page.waitForURL(`${baseURL}/admin_category`);
     await page.getByText('Cotton', { exact: true }).waitFor();
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureBuild } from '../../scripts/ensure-build.js';
+import { ensureBuild } from '../../server/build.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Blog } from '../../src/contract/blog.js';
@@ -6,6 +5,7 @@ import { messages } from '../../src/messages.js';
 import { publicPaths } from '../../src/routes.js';
 import { productTexts } from '../../src/store/productTexts.js';
 import { storeTexts } from '../../src/store/texts.js';
+import { seriousViolations, settle } from '../helpers/axe.js';
 import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
@@ -28,21 +28,6 @@ const pages = () => [
   '/product/PRODUCTTYPE/FABRICS',
   '/no/such/page',
 ];
-
-/** Serious and critical axe findings on the page as it is now, as "rule: selector" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
-}
-
-/** Waits until the page has its data: no skeletons left and the network idle. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'));
-}
 
 /** Waits for an element's fade-in to end: mid-animation, text is half-transparent and axe measures that. */
 async function finishedAppearing(page: Page, selector: string) {

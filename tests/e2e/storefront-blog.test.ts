@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Blog, BlogTag, BlogType } from '../../src/contract/blog.js';
+import { messages } from '../../src/messages.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
 import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
@@ -73,9 +74,11 @@ describe.each([
 });
 
 describe('blog edge cases', () => {
-  it('says so for an article that does not exist', async () => {
+  it('shows the not-found page (HTTP 404) for an article that does not exist', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseURL}/blogdetail/no-such-post`);
+    const response = await page.goto(`${baseURL}/blogdetail/no-such-post`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: messages.pageNotFound }).waitFor();
     await page.getByText(pageTexts.blogNotFound, { exact: true }).waitFor();
     await context.close();
   });

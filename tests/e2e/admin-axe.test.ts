@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { adminLinks } from '../../src/messages.js';
+import { seriousViolations, settle } from '../helpers/axe.js';
+import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE } from '../helpers/browser.js';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a dialog with `opener` (when the screen has one), scans it, and closes it again. */
+async function scanDialog(page: Page, opener: ReturnType<Page['locator']>, what: string, found: string[]) {
+  if (!(await opener.count())) return;
+  await opener.first().click();
+  const dialog = page.getByRole('dialog');
+  try {
+    await dialog.waitFor({ timeout: 10_000 });
+  } catch {
+    found.push(`${what}: the button opened no dialog`);
+    return;
+  }
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[role="dialog"]');
+    return !!el && el.getAnimations({ subtree: true }).length === 0;
+  });
+  found.push(...(await seriousViolations(page)).map((v) => `${what}: ${v}`));
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('axe on the back-office, %s', (_, viewport) => {
+  it('finds no serious or critical violation on /admin and every admin screen, with its add and edit dialogs open', async () => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await loginAsDemoAdmin(page, baseURL);
+    const found: string[] = [];
+    await settle(page);
+    found.push(...(await seriousViolations(page)).map((v) => `/admin: ${v}`));
+    for (const [label, path] of adminLinks) {
+      await page.goto(baseURL + path);
+      await page.getByRole('heading', { level: 1, name: label }).waitFor();
+      await settle(page);
+      found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+      const main = page.locator('#main-content, main').first();
+      await scanDialog(page, main.getByRole('button', { name: /^(Add|New) / }), `${path} add dialog`, found);
+      await scanDialog(page, main.getByRole('button', { name: /^Edit / }), `${path} edit dialog`, found);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 300_000);
+});

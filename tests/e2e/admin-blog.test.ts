@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { blogTexts, messages } from '../../src/messages.js';
+import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE, watchErrors } from '../helpers/browser.js';
+import { pngBytes } from '../helpers/images.js';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Answers the link prompt with `url` and records every alert; any other dialog fails the test through `alerts`. */
+function browserDialogs(page: Page, url: string): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    if (d.type() === 'prompt') return void d.accept(url);
+    alerts.push(d.message());
+    void d.accept();
+  });
+  return alerts;
+}
+
+async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await dialog.getByLabel(label, { exact: true }).click();
+  await dialog.getByLabel(label, { exact: true }).fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('admin blog on a %s', (label, viewport) => {
+  it('writes a rich-text post with a picture under a new tag, reads it on /blog and its page, cannot delete the tag in use, then cleans up', async () => {
+    const page = await browser.newPage({ viewport });
+    const errors = watchErrors(page);
+    const alerts = browserDialogs(page, 'https://example.com/linen-care');
+    await loginAsDemoAdmin(page, baseURL);
+    const stamp = `${label} ${Date.now()}`;
+    const tag = `Washing ${stamp}`;
+    const title = `Linen care ${stamp}`;
+
+    // A new tag on the Blog Tag screen.
+    await page.goto(`${baseURL}/admin_blog_tag`);
+    await page.getByRole('heading', { level: 1, name: 'Blog Tag' }).waitFor();
+    await page.getByText('Fabric care', { exact: true }).waitFor(); // seeded
+    await page.getByRole('button', { name: blogTexts.addBlogTag }).click();
+    const tagDialog = page.getByRole('dialog', { name: blogTexts.addBlogTag });
+    await tagDialog.getByLabel(blogTexts.nameLabel).fill(tag);
+    await tagDialog.getByRole('button', { name: 'Save' }).click();
+    await tagDialog.waitFor({ state: 'hidden' });
+    await page.getByText(tag, { exact: true }).waitFor();
+
+    // The post, written with the editor's toolbar.
+    await page.goto(`${baseURL}/admin_blog`);
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await page.getByText('How to choose cotton poplin for shirts', { exact: true }).waitFor(); // seeded
+    await page.getByRole('button', { name: messages.addNewBlog }).click();
+    const dialog = page.getByRole('dialog', { name: messages.addNewBlog });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(messages.noValues).waitFor();
+    expect(alerts).toEqual([messages.noValue]);
+
+    await choose(page, dialog, blogTexts.tagLabel, tag);
+    await choose(page, dialog, blogTexts.tagLabel, 'Linen');
+    await choose(page, dialog, blogTexts.typeLabel, 'Fabric Guide');
+    await dialog.getByLabel(blogTexts.titleLabel, { exact: true }).fill(title);
+    await dialog.getByLabel(blogTexts.subTitleLabel, { exact: true }).fill('Softer every wash');
+    const body = dialog.getByRole('textbox', { name: blogTexts.bodyLabel });
+    /** Toolbar commands hand the focus back to the editor; keys typed before that would be lost. */
+    const focused = () => expect.poll(() => body.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await body.click();
+    const h2 = dialog.getByRole('button', { name: `H2 ${blogTexts.heading(2)}` });
+    await h2.click();
+    await expect.poll(() => h2.getAttribute('aria-pressed')).toBe('true');
+    await focused();
+    await body.pressSequentially(`Wash it cold (${label})`);
+    await body.press('Enter');
+    await body.pressSequentially('Use ');
+    await dialog.getByRole('button', { name: 'Bold', exact: true }).click();
+    await focused();
+    await body.pressSequentially('mild soap');
+    await dialog.getByRole('button', { name: 'Bold', exact: true }).click();
+    await focused();
+    await body.pressSequentially(' and read our guide');
+    for (let i = 0; i < 'guide'.length; i++) await body.press('Shift+ArrowLeft');
+    await dialog.getByRole('button', { name: 'Add a link' }).click();
+    await focused();
+    await body.press('End');
+    await body.press('Enter');
+    await body.pressSequentially('- Dry flat');
+    await expect.poll(() => body.innerHTML()).toMatch(/<h2>Wash it cold \((phone|desktop)\)<\/h2><p>Use <strong>mild soap<\/strong> and read our <a [^>]*href="https:\/\/example.com\/linen-care"[^>]*>guide<\/a><\/p><ul><li><p>Dry flat/);
+    await dialog.getByLabel(blogTexts.imageLabel).setInputFiles({ name: 'linen.png', mimeType: 'image/png', buffer: await pngBytes(240, 126, '#c8b992') });
+    await dialog.getByRole('img', { name: 'Image preview' }).waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Listed with the start of its body as plain text.
+    await page.getByText(title, { exact: true }).waitFor();
+    const entry = page.locator('tr, li').filter({ has: page.getByText(title, { exact: true }) });
+    await expect.poll(() => entry.textContent()).toContain(`Wash it cold (${label}) Use mild soap and read our guide Dry flat`);
+
+    // The storefront shows it at once: the Fabric Guide tab (the first) and the post's page.
+    await page.goto(`${baseURL}/blog`);
+    const card = page.getByRole('link', { name: new RegExp(title) });
+    await card.waitFor();
+    await card.click();
+    await page.waitForURL(/\/blogdetail\//);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const article = page.locator('article');
+    await article.getByRole('heading', { level: 2, name: `Wash it cold (${label})` }).waitFor();
+    expect(await article.locator('strong', { hasText: 'mild soap' }).count()).toBe(1);
+    const link = article.getByRole('link', { name: 'guide' });
+    expect(await link.getAttribute('href')).toBe('https://example.com/linen-care');
+    expect(await article.getByRole('listitem').filter({ hasText: 'Dry flat' }).count()).toBe(1);
+    await article.getByText(tag, { exact: true }).waitFor();
+    const picture = article.locator('img').first();
+    await picture.waitFor();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.title()).toContain(title);
+
+    // The tag is in use: the server answers 404 and the screen says so; the tag stays.
+    await page.goto(`${baseURL}/admin_blog_tag`);
+    await page.getByRole('button', { name: `Delete ${tag}` }).click();
+    await page.getByRole('dialog', { name: messages.confirmDeleteRow }).getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => alerts.length).toBe(2);
+    expect(alerts[1].startsWith(messages.cannotDeleteTagOrType)).toBe(true);
+    await page.getByRole('dialog', { name: messages.confirmDeleteRow }).waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByText(tag, { exact: true }).waitFor();
+
+    // Delete the post, then the tag goes too.
+    await page.goto(`${baseURL}/admin_blog`);
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('dialog', { name: messages.confirmDeleteRow }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByText(title, { exact: true }).waitFor({ state: 'detached' });
+    await page.goto(`${baseURL}/admin_blog_tag`);
+    await page.getByRole('button', { name: `Delete ${tag}` }).click();
+    await page.getByRole('dialog', { name: messages.confirmDeleteRow }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByText(tag, { exact: true }).waitFor({ state: 'detached' });
+    await page.goto(`${baseURL}/blog`);
+    await page.getByRole('link', { name: /How to choose cotton poplin/ }).waitFor();
+    expect(await page.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
+
+    expect(alerts).toHaveLength(2);
+    // The browser logs the refused delete's 404 itself; nothing else may fail.
+    expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    await page.close();
+  });
+});
