@@ -50,6 +50,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A journey drives a real browser on a shared 2-core machine: one retry absorbs a lost frame; a real break fails twice.
+          retry: 1,
         },
       },
     ],

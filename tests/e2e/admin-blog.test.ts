@@ -87,7 +87,12 @@ describe.each([
     await focused();
     await body.pressSequentially(' and read our guide');
     for (let i = 0; i < 'guide'.length; i++) await body.press('Shift+ArrowLeft');
-    await dialog.getByRole('button', { name: 'Add a link' }).click();
+    // The editor learns of a keyboard selection from the next selectionchange event: wait until the button acts on all of "guide".
+    await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('guide');
+    const linkButton = dialog.getByRole('button', { name: 'Add a link' });
+    await expect.poll(() => linkButton.isEnabled()).toBe(true);
+    await linkButton.click();
+    await expect.poll(() => body.innerHTML()).toMatch(/<a [^>]*href="https:\/\/example.com\/linen-care"[^>]*>guide<\/a>/);
     await focused();
     await body.press('End');
     await body.press('Enter');
