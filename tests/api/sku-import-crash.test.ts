@@ -50,7 +50,7 @@ async function start(): Promise<void> {
   server.stderr!.on('data', (d) => (output += d));
   const deadline = Date.now() + 150_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       if ((await fetch(`${baseURL}/api/category/get_category_all`)).ok) return;
     } catch {
@@ -64,7 +64,7 @@ async function start(): Promise<void> {
 /** SIGKILL: no shutdown code runs, as when the power goes. */
 async function kill(): Promise<void> {
   const s = server;
-  if (!s || s.exitCode !== null) return;
+  if (!s || s.exitCode !== null || s.signalCode !== null) return;
   const gone = new Promise((r) => s.once('exit', r));
   s.kill('SIGKILL');
   await gone;
@@ -86,9 +86,9 @@ async function login(): Promise<string> {
  * Posts an import on a connection of its own (node:http, no agent): a pooled keep-alive socket that the
  * server closes while this process is busy building a 50,000-row file would fail the write with EPIPE.
  */
-async function send(kind: ImportKind, bytes: Uint8Array): Promise<Response> {
+async function send(kind: ImportKind, bytes: Uint8Array, fileName = `${kind}.xlsx`): Promise<Response> {
   const form = new FormData();
-  form.append(IMPORT_LAYOUTS[kind].field, new Blob([bytes as BlobPart]), `${kind}.xlsx`);
+  form.append(IMPORT_LAYOUTS[kind].field, new Blob([bytes as BlobPart]), fileName);
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
   const body = Buffer.from(await encoded.arrayBuffer());
   const headers = { ...XSRF, authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.length) };
@@ -157,22 +157,23 @@ describe.skipIf(onPostgres)('SIGKILL during a 50,000-row import', () => {
     const before = skuTable();
     expect(before.count).toBeGreaterThanOrEqual(50_000);
 
-    // Every row changes: the import writes 50,000 updates in one transaction.
-    const file = skuFile('Second');
-    const marks = output.length;
+    // Every row changes: the import writes 50,000 updates in one transaction. Its log lines are told
+    // from the earlier imports' (which can still be arriving) by the file's name.
+    const fileName = `crash-${Date.now()}.xlsx`;
+    const logged = (msg: string) => output.split('\n').some((line) => line.includes(msg) && line.includes(fileName));
     let settled: unknown;
-    const pending = send('sku', file).then(
+    const pending = send('sku', skuFile('Second'), fileName).then(
       async (r) => (settled = `answered ${r.status}: ${(await r.text()).slice(0, 300)}`),
       (err: Error) => ((settled = `failed: ${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`), 'connection lost'),
     );
     const deadline = Date.now() + 120_000;
-    while (!output.slice(marks).includes('import: writing')) {
-      if (Date.now() > deadline || settled) throw new Error(`the import never started writing (${String(settled)}):\n${output.slice(marks, marks + 4000)}`);
+    while (!logged('import: writing')) {
+      if (Date.now() > deadline || settled) throw new Error(`the import never started writing (${String(settled)}):\n${output.slice(-4000)}`);
       await new Promise((r) => setTimeout(r, 5));
     }
-    // Killed as soon as the writing is seen: the 50,000 updates take seconds, but on a loaded machine the
-    // log line itself can arrive late, so any extra wait risks killing after the commit.
-    const committed = output.slice(marks).includes('import: committed');
+    // Killed as soon as the writing is seen: the 50,000 updates take most of a second, so any extra wait
+    // risks killing after the commit.
+    const committed = logged('import: committed');
     await kill();
     expect(committed, 'the kill came after the commit; the test did not hit mid-import').toBe(false);
     expect(await pending).toBe('connection lost');

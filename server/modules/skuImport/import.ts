@@ -368,7 +368,9 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
     throw new HttpError(read.status, message);
   }
 
+  const readMs = performance.now() - started;
   const plan = await PLANNERS[job.kind](app, read.rows, now);
+  const planMs = performance.now() - started - readMs;
   const order = new Map(layout.columns.map((c, i) => [c.name, i]));
   const all = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row || (order.get(a.column) ?? -1) - (order.get(b.column) ?? -1));
   const total = read.errorTotal + plan.errors.length;
@@ -385,7 +387,7 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
 
   try {
     await app.db.transaction().execute(async (trx) => {
-      app.log.info({ kind: job.kind, rows: plan.write.length }, 'import: writing');
+      app.log.info({ kind: job.kind, fileName: job.fileName, rows: plan.write.length }, 'import: writing');
       for (let i = 0; i < plan.write.length; i += BATCH) {
         await WRITERS[job.kind](trx, plan.write.slice(i, i + BATCH));
         await turn();
@@ -398,7 +400,9 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
     await record({ ...empty, rows: counts.rows, outcome: 'failed', errorCount: 0, message: serverFailure(err) });
     throw err;
   }
-  app.log.info({ kind: job.kind, ...counts, ms: Math.round(performance.now() - started) }, 'import: committed');
+  const ms = performance.now() - started;
+  const phases = { readMs: Math.round(readMs), planMs: Math.round(planMs), writeMs: Math.round(ms - readMs - planMs) };
+  app.log.info({ kind: job.kind, fileName: job.fileName, ...counts, ms: Math.round(ms), ...phases }, 'import: committed');
   return counts;
 }
 

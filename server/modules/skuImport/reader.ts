@@ -27,6 +27,55 @@ const WORKER = new URL('./sheetWorker.mjs', import.meta.url);
 const WORKER_HEAP_MB = 1536;
 /** A read that takes longer than this is given up (the worker is stopped). */
 const READ_TIMEOUT_MS = 180_000;
+/** A reader kept after a read waits this long for the next one, then stops (an admin imports categories, parents, then SKUs). */
+const KEEP_MS = 120_000;
+
+const startReader = () =>
+  new Worker(WORKER, {
+    workerData: { job: 'sku-import-reader' },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    stdout: false,
+  });
+
+/**
+ * One started reader kept between reads: starting a thread and loading SheetJS costs a few hundred
+ * milliseconds, which a 50,000-row import should not pay on top of parsing. Unreferenced while it
+ * waits, so it never keeps the process alive; a reader that failed or ran out of heap is never kept.
+ */
+let kept: { worker: Worker; timer: NodeJS.Timeout } | null = null;
+
+function takeReader(): Worker {
+  if (!kept) return startReader();
+  const { worker, timer } = kept;
+  kept = null;
+  clearTimeout(timer);
+  worker.ref();
+  return worker;
+}
+
+function keepReader(worker: Worker): void {
+  if (kept) return void worker.terminate();
+  worker.removeAllListeners();
+  worker.unref();
+  const timer = setTimeout(() => {
+    if (kept?.worker === worker) kept = null;
+    void worker.terminate();
+  }, KEEP_MS);
+  timer.unref();
+  // A kept reader that dies while waiting is simply forgotten.
+  worker.once('exit', () => {
+    if (kept?.worker === worker) {
+      clearTimeout(kept.timer);
+      kept = null;
+    }
+  });
+  kept = { worker, timer };
+}
+
+/** Starts a reader now (an admin opened an import screen), so the first file is read without waiting for one. */
+export function warmReader(): void {
+  if (!kept) keepReader(startReader());
+}
 
 /**
  * Reads an import file in a worker thread (./sheetWorker.mjs): the file's bytes go to the worker
@@ -35,32 +84,23 @@ const READ_TIMEOUT_MS = 180_000;
 export function readSheetInWorker(bytes: Uint8Array, layout: ImportLayout): Promise<ReadOutcome> {
   return new Promise((resolve, reject) => {
     const copy = new Uint8Array(bytes); // a transferable buffer of its own
-    const worker = new Worker(WORKER, {
-      workerData: {
-        job: 'sku-import-read',
-        bytes: copy,
-        layout: { code: layout.code, xls: layout.xls, columns: layout.columns },
-        limits: { maxRows: IMPORT_LIMITS.maxRows, maxUnpackedBytes: IMPORT_LIMITS.maxUnpackedBytes, maxColumns: IMPORT_LIMITS.maxColumns, maxErrors: IMPORT_LIMITS.maxErrors },
-      },
-      transferList: [copy.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      stdout: false,
-    });
+    const worker = takeReader();
     const rows: SheetRow[] = [];
     let settled = false;
-    const finish = (outcome: ReadOutcome | Error) => {
+    const finish = (outcome: ReadOutcome | Error, reusable = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      if (reusable) keepReader(worker);
+      else void worker.terminate();
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
     };
     const timer = setTimeout(() => finish(new Error('reading the spreadsheet took too long')), READ_TIMEOUT_MS);
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'rows') for (const r of m.rows) rows.push(r);
-      else if (m.type === 'done') finish({ ok: true, header: m.header, rows, errors: m.errors, errorTotal: m.errorTotal });
-      else finish({ ok: false, ...m.refusal });
+      else if (m.type === 'done') finish({ ok: true, header: m.header, rows, errors: m.errors, errorTotal: m.errorTotal }, true);
+      else finish({ ok: false, ...m.refusal }, true);
     });
     worker.on('error', (err: Error & { code?: string }) => {
       // Out of heap: the file unpacks to more than a read may hold.
@@ -68,5 +108,13 @@ export function readSheetInWorker(bytes: Uint8Array, layout: ImportLayout): Prom
       else finish(err);
     });
     worker.on('exit', (code) => finish(new Error(`the spreadsheet reader stopped (exit ${code})`)));
+    worker.postMessage(
+      {
+        bytes: copy,
+        layout: { code: layout.code, xls: layout.xls, columns: layout.columns },
+        limits: { maxRows: IMPORT_LIMITS.maxRows, maxUnpackedBytes: IMPORT_LIMITS.maxUnpackedBytes, maxColumns: IMPORT_LIMITS.maxColumns, maxErrors: IMPORT_LIMITS.maxErrors },
+      },
+      [copy.buffer],
+    );
   });
 }

@@ -20,6 +20,7 @@ import { serverMessages, skuImportServerTexts as texts } from '../../../src/cont
 import { badRequest, conflict } from '../../plugins/errors.js';
 import { ImportRefusedError, runImport } from './import.js';
 import { attachPhoto, imageInUse, listHistory } from './queries.js';
+import { warmReader } from './reader.js';
 
 /** The name a browser sent, without any folder, bounded. */
 const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().slice(0, 200);
@@ -42,6 +43,7 @@ export const skuImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: { consumes: ['multipart/form-data'], form: { fields: ImportFields, files: { [layout.field]: 'required' } }, response: { 200: ImportAnswer, 422: ImportRefused, ...errorResponses } },
       },
       async (request, reply) => {
+        warmReader(); // started while the file is still arriving
         const { fields, files, cleanup } = await app.uploads.readMultipart(request, ImportFields, { fileFields: [layout.field], maxBytes: IMPORT_LIMITS.maxBytes });
         let bytes: Buffer;
         let fileName: string;
@@ -73,6 +75,8 @@ export const skuImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     HISTORY_CALL,
     { ...admin, schema: { querystring: ImportHistoryQuery, response: { 200: ImportHistoryList, ...errorResponses } } },
     async (request) => {
+      // The import screens load their history on entry: start a reader for the file the admin is about to send.
+      warmReader();
       const rows = await listHistory(app.db, request.query.kind, request.query.limit ?? 20);
       return { message: serverMessages.ok, result: rows.map(({ adminId: _, ...entry }) => entry) };
     },

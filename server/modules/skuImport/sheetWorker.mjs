@@ -386,13 +386,16 @@ export function readSheet(buf, layout, limits) {
 /** Rows per message to the main thread: small enough that receiving one never stalls it. */
 const CHUNK = 2000;
 
-if (!isMainThread && parentPort && workerData?.job === 'sku-import-read') {
+/**
+ * A reader thread serves one read at a time, and may be kept for the next (./reader.ts): each
+ * `{ bytes, layout, limits }` message is answered with its rows in chunks, then `done` or `refused`.
+ */
+if (!isMainThread && parentPort && workerData?.job === 'sku-import-reader') {
   const port = parentPort;
-  const { bytes, layout, limits } = workerData;
-  const result = readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), layout, limits);
-  if ('refusal' in result) port.postMessage({ type: 'refused', refusal: result.refusal });
-  else {
+  port.on('message', (/** @type {{ bytes: Uint8Array, layout: Layout, limits: Limits }} */ { bytes, layout, limits }) => {
+    const result = readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), layout, limits);
+    if ('refusal' in result) return port.postMessage({ type: 'refused', refusal: result.refusal });
     for (let i = 0; i < result.rows.length; i += CHUNK) port.postMessage({ type: 'rows', rows: result.rows.slice(i, i + CHUNK) });
     port.postMessage({ type: 'done', header: result.header, rowCount: result.rows.length, errors: result.errors, errorTotal: result.errorTotal });
-  }
+  });
 }
