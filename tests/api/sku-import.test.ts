@@ -6,6 +6,7 @@ import { IMPORT_LAYOUTS, IMPORT_LIMITS, type ImportKind } from '../../src/contra
 import { skuImportTexts as texts } from '../../src/messages.js';
 import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
 import { insertCategory } from '../../server/modules/category/queries.js';
+import { importTuning } from '../../server/modules/skuImport/import.js';
 import { makeApp, multipart, type TestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
@@ -271,6 +272,24 @@ describe('parent SKUs and SKUs: upsert by code', () => {
 
     const colours = (await publicPost('/product_sku/get_product_sku_data_by_parents_sku_actived', { parentsSku: 'CT-IMP-1', isActived: true })).json().result;
     expect(colours.map((s: { sku: string; name: string }) => [s.sku, s.name])).toEqual([['CT-IMP-1-01', 'Navy Blue']]);
+  });
+
+  it('checks and counts the same when the tables are too large to read whole (rows looked up by code)', async () => {
+    const whole = importTuning.readWholeMax;
+    importTuning.readWholeMax = 0;
+    try {
+      const parent = (name: string) => sheet([['parentsSku', 'name', 'categoryId'], ['CT-BY-CODE', name, 'COTTON']]);
+      expect((await importFile('parents', parent('By code'))).json().result).toMatchObject({ created: 1, updated: 0 });
+      expect((await importFile('parents', parent('By code, renamed'))).json().result).toMatchObject({ created: 0, updated: 1 });
+      const sku = sheet([SKU_HEADER, ['', 'CT-BY-CODE-01', 'Ecru', '', 'CT-BY-CODE', 4, 80, '', '']]);
+      expect((await importFile('sku', sku)).json().result).toMatchObject({ created: 1, updated: 0, unchanged: 0 });
+      expect((await importFile('sku', sku)).json().result).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+      const orphan = await importFile('sku', sheet([SKU_HEADER, ['', 'CT-BY-CODE-02', 'Ecru', '', 'NO-SUCH-PARENT', 4, 80, '', '']]));
+      expect(orphan.statusCode).toBe(422);
+      expect(orphan.json().errors).toMatchObject([{ row: 2, column: 'parentsSku', value: 'NO-SUCH-PARENT' }]);
+    } finally {
+      importTuning.readWholeMax = whole;
+    }
   });
 
   it('accepts the SKU sheet as .xls too', async () => {

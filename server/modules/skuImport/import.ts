@@ -12,9 +12,12 @@ import { skuImportServerTexts as texts } from '../../../src/contract/texts.js';
 import {
   BATCH,
   categoriesById,
+  countRows,
   insertHistory,
+  parentsAfter,
   parentsByCode,
   photoUrls,
+  skusAfter,
   skusByCode,
   upsertCategories,
   upsertParents,
@@ -152,9 +155,47 @@ async function lookup<T>(codes: string[], find: (batch: string[]) => Promise<T[]
   return out;
 }
 
-async function planCategories(app: FastifyInstance, rows: SheetRow[], now: string): Promise<Plan<CategoriesTable>> {
+/**
+ * What an import checks its rows against. Read while the worker parses the file, when the main thread
+ * has nothing else to do: the categories, and the parent SKUs and SKUs whole when they are few enough
+ * to hold (null: the planner looks its rows up by code instead).
+ */
+interface Known {
+  categories: Map<string, CategoriesTable>;
+  parents: Map<string, ParentSkusTable> | null;
+  skus: Map<string, SkusTable> | null;
+}
+export const importTuning = {
+  /** Tables up to this many rows are read whole (about 30 MB for 100,000 SKUs); tests lower it to reach the lookups. */
+  readWholeMax: 200_000,
+};
+const PAGE = 5000;
+
+/** A whole table by code, a page at a time with a turn between pages; null past `importTuning.readWholeMax` rows. */
+async function wholeTable<T>(count: number, page: (after: string) => Promise<T[]>, key: (row: T) => string): Promise<Map<string, T> | null> {
+  if (count > importTuning.readWholeMax) return null;
+  const out = new Map<string, T>();
+  for (let after = ''; ; ) {
+    const rows = await page(after);
+    for (const r of rows) out.set(key(r), r);
+    if (rows.length < PAGE) return out;
+    after = key(rows[rows.length - 1]);
+    await turn();
+  }
+}
+
+async function readKnown(app: FastifyInstance, kind: ImportKind): Promise<Known> {
+  const categories = await categoriesById(app.db);
+  if (kind === 'category') return { categories, parents: null, skus: null };
+  const parents = await wholeTable(await countRows(app.db, 'parent_skus'), (after) => parentsAfter(app.db, after, PAGE), (p) => p.parentsSku);
+  if (kind === 'parents') return { categories, parents, skus: null };
+  const skus = await wholeTable(await countRows(app.db, 'skus'), (after) => skusAfter(app.db, after, PAGE), (s) => s.sku);
+  return { categories, parents, skus };
+}
+
+async function planCategories(_app: FastifyInstance, rows: SheetRow[], now: string, known: Known): Promise<Plan<CategoriesTable>> {
   const get = cells(IMPORT_LAYOUTS.category);
-  const existing = await categoriesById(app.db);
+  const existing = known.categories;
   const plan: Plan<CategoriesTable> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [] };
   // Names stay unique ignoring case (as on the Category screen): the names after the import, by category.
   const finalName = new Map([...existing.values()].map((c) => [c.categoryId, c.name.toLowerCase()]));
@@ -213,10 +254,10 @@ function tally<T>(plan: Plan<T>, next: T, unchanged: (() => boolean) | undefined
 
 type ParentText = 'productType' | 'composition' | 'weaving' | 'width' | 'discription';
 
-async function planParents(app: FastifyInstance, rows: SheetRow[], now: string): Promise<Plan<ParentSkusTable>> {
+async function planParents(app: FastifyInstance, rows: SheetRow[], now: string, known: Known): Promise<Plan<ParentSkusTable>> {
   const get = cells(IMPORT_LAYOUTS.parents);
-  const categories = await categoriesById(app.db);
-  const existing = await lookup(rows.map((r) => get(r, 'parentsSku') as string), (b) => parentsByCode(app.db, b), (p) => p.parentsSku);
+  const categories = known.categories;
+  const existing = known.parents ?? await lookup(rows.map((r) => get(r, 'parentsSku') as string), (b) => parentsByCode(app.db, b), (p) => p.parentsSku);
   const paths = new PathResolver(app.db, app.uploads.uploadDir);
   await paths.load(newPaths(rows, get, 'parentsSku', existing));
   const plan: Plan<ParentSkusTable> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [] };
@@ -260,11 +301,11 @@ async function planParents(app: FastifyInstance, rows: SheetRow[], now: string):
   return plan;
 }
 
-async function planSkus(app: FastifyInstance, rows: SheetRow[], now: string): Promise<Plan<SkusTable>> {
+async function planSkus(app: FastifyInstance, rows: SheetRow[], now: string, known: Known): Promise<Plan<SkusTable>> {
   const get = cells(IMPORT_LAYOUTS.sku);
-  const categories = await categoriesById(app.db);
-  const parents = await lookup([...new Set(rows.map((r) => get(r, 'parentsSku') as string))], (b) => parentsByCode(app.db, b), (p) => p.parentsSku);
-  const existing = await lookup(rows.map((r) => get(r, 'sku') as string), (b) => skusByCode(app.db, b), (s) => s.sku);
+  const categories = known.categories;
+  const parents = known.parents ?? await lookup([...new Set(rows.map((r) => get(r, 'parentsSku') as string))], (b) => parentsByCode(app.db, b), (p) => p.parentsSku);
+  const existing = known.skus ?? await lookup(rows.map((r) => get(r, 'sku') as string), (b) => skusByCode(app.db, b), (s) => s.sku);
   const paths = new PathResolver(app.db, app.uploads.uploadDir);
   await paths.load(newPaths(rows, get, 'sku', existing));
   const plan: Plan<SkusTable> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [] };
@@ -357,6 +398,8 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
   };
   const empty = { rows: 0, created: 0, updated: 0, unchanged: 0 };
 
+  const known = readKnown(app, job.kind);
+  known.catch(() => undefined); // awaited once the file is read; a refused file leaves it unawaited
   const read = await readSheetInWorker(job.bytes, layout).catch(async (err: Error) => {
     app.log.error({ err, kind: job.kind, fileName: job.fileName }, 'import: reading the spreadsheet failed');
     await record({ ...empty, outcome: 'failed', errorCount: 0, message: texts.readFailed });
@@ -369,7 +412,7 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
   }
 
   const readMs = performance.now() - started;
-  const plan = await PLANNERS[job.kind](app, read.rows, now);
+  const plan = await PLANNERS[job.kind](app, read.rows, now, await known);
   const planMs = performance.now() - started - readMs;
   const order = new Map(layout.columns.map((c, i) => [c.name, i]));
   const all = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row || (order.get(a.column) ?? -1) - (order.get(b.column) ?? -1));

@@ -51,6 +51,20 @@ export async function categoriesById(db: Db): Promise<Map<string, CategoriesTabl
   return new Map(rows.map((r) => [r.categoryId, r]));
 }
 
+/** How many rows `table` holds. */
+export async function countRows(db: Db, table: 'skus' | 'parent_skus'): Promise<number> {
+  const r = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** A page of a table in code order, after `after` (keyset paging through the code's unique index). */
+export async function skusAfter(db: Db, after: string, limit: number): Promise<SkusTable[]> {
+  return db.selectFrom('skus').selectAll().where('sku', '>', after).orderBy('sku').limit(limit).execute();
+}
+export async function parentsAfter(db: Db, after: string, limit: number): Promise<ParentSkusTable[]> {
+  return db.selectFrom('parent_skus').selectAll().where('parentsSku', '>', after).orderBy('parentsSku').limit(limit).execute();
+}
+
 export const parentsByCode = async (db: Db, codes: string[]): Promise<ParentSkusTable[]> => rowsByCode(db, 'parent_skus', 'parentsSku', codes);
 export const skusByCode = async (db: Db, codes: string[]): Promise<SkusTable[]> => rowsByCode(db, 'skus', 'sku', codes);
 
