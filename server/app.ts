@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -38,6 +37,7 @@ import { cachePlugin } from './plugins/cache.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, HttpError } from './plugins/errors.js';
 import { noNulPlugin } from './plugins/no-nul.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { mailPlugin } from './plugins/mail.js';
 import { spaPlugin } from './plugins/spa.js';
 import { uploadsPlugin } from './plugins/uploads.js';
@@ -80,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(noNulPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -19,7 +19,9 @@ declare module 'fastify' {
 }
 
 interface StoredReply {
-  body: Buffer;
+  /** Kept as text: Node writes a text body in one piece with the headers (a Buffer takes a second one). */
+  body: string;
+  bytes: number;
   etag: string;
 }
 
@@ -47,19 +49,19 @@ export class ReplyStore {
   /** Keeps an answer unless the cache was cleared since the request read it (a write raced the read). */
   set(key: string, reply: StoredReply, generation: number): void {
     this.sync();
-    if (generation !== this.generation || reply.body.length > MAX_BYTES / 4) return;
+    if (generation !== this.generation || reply.bytes > MAX_BYTES / 4) return;
     const old = this.entries.get(key);
     if (old) {
-      this.bytes -= old.body.length;
+      this.bytes -= old.bytes;
       this.entries.delete(key);
     }
     this.entries.set(key, reply);
-    this.bytes += reply.body.length;
+    this.bytes += reply.bytes;
     // The oldest entries go first (a Map iterates in insertion order).
     for (const [k, v] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.entries.delete(k);
-      this.bytes -= v.body.length;
+      this.bytes -= v.bytes;
     }
   }
 
@@ -77,7 +79,7 @@ export class ReplyStore {
 }
 
 /** A strong entity tag of the bytes sent. */
-const etagOf = (body: Buffer): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** If-None-Match: `*` or a list of tags, compared weakly (RFC 9110 §13.1.2). */
 function noneMatch(header: string | undefined, etag: string): boolean {
@@ -122,11 +124,10 @@ export function cacheReplies(app: FastifyInstance, cache: PublicCache): ReplySto
     const key = request.replyKey;
     if (key === null || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     request.replyKey = null;
-    const body = Buffer.from(payload);
-    const etag = etagOf(body);
-    store.set(key, { body, etag }, request.replyGeneration);
+    const etag = etagOf(payload);
+    store.set(key, { body: payload, bytes: Buffer.byteLength(payload), etag }, request.replyGeneration);
     reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (!notModified(request, etag)) return done(null, body);
+    if (!notModified(request, etag)) return done(null, payload);
     reply.code(304).removeHeader('content-type');
     done(null, null);
   };

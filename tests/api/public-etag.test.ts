@@ -115,7 +115,7 @@ describe('ETags on cached public reads', () => {
 });
 
 describe('the stored answers', () => {
-  const reply = (text: string) => ({ body: Buffer.from(text), etag: `"${text}"` });
+  const reply = (text: string) => ({ body: text, bytes: Buffer.byteLength(text), etag: `"${text}"` });
 
   it('are dropped when the public cache is cleared, and an answer read before a clear is not kept after it', () => {
     const cache = new PublicCache();

@@ -34,6 +34,21 @@ describe('server frame', () => {
     expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends the same security headers on API answers, cached answers, errors and refusals', async () => {
+    const page = await t.call({ method: 'GET', url: '/' });
+    const names = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy'];
+    const cases = [
+      await t.call({ method: 'GET', url: '/api/category/get_category_all' }),
+      await t.call({ method: 'GET', url: '/api/category/get_category_all' }), // the stored answer
+      await t.call({ method: 'POST', url: '/api/product_sku/get_product_sku_data_by_parents_sku_actived', payload: { parentsSku: 'X', isActived: true } }),
+      await t.call({ method: 'GET', url: '/api/no/such/call' }),
+      await t.app.inject({ method: 'POST', url: '/api/admin/admin_login', payload: {} }), // no XSRF token: 403
+    ];
+    for (const r of cases) for (const name of names) expect(r.headers[name], `${r.statusCode} ${name}`).toBe(page.headers[name]);
+    expect(cases.map((r) => r.statusCode)).toEqual([200, 200, 200, 404, 403]);
+    expect(page.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('serves index.html for deep links that are not files (404 for a path no screen answers or a record that does not exist)', async () => {
     for (const [url, status] of [['/admin_category', 200], ['/about_us', 200], ['/sub_product/ABC', 404], ['/no/such/page', 404]] as const) {
       const r = await t.call({ method: 'GET', url });
