@@ -70,8 +70,15 @@ describe.each([
     await dialog.getByLabel(blogTexts.titleLabel, { exact: true }).fill(title);
     await dialog.getByLabel(blogTexts.subTitleLabel, { exact: true }).fill('Softer every wash');
     const body = dialog.getByRole('textbox', { name: blogTexts.bodyLabel });
-    /** Toolbar commands hand the focus back to the editor; keys typed before that would be lost. */
-    const focused = () => expect.poll(() => body.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    /**
+     * Toolbar commands hand the focus back to the editor on the next animation frame (Tiptap's focus
+     * command), restoring the editor's selection then: keys typed before that frame would be lost or
+     * undone, so wait for the focus and two frames.
+     */
+    const focused = async () => {
+      await expect.poll(() => body.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    };
     await body.click();
     const h2 = dialog.getByRole('button', { name: `H2 ${blogTexts.heading(2)}` });
     await h2.click();
@@ -95,6 +102,7 @@ describe.each([
     await expect.poll(() => body.innerHTML()).toMatch(/<a [^>]*href="https:\/\/example.com\/linen-care"[^>]*>guide<\/a>/);
     await focused();
     await body.press('End');
+    await expect.poll(() => page.evaluate(() => document.getSelection()?.isCollapsed)).toBe(true);
     await body.press('Enter');
     await body.pressSequentially('- Dry flat');
     await expect.poll(() => body.innerHTML()).toMatch(/<h2>Wash it cold \((phone|desktop)\)<\/h2><p>Use <strong>mild soap<\/strong> and read our <a [^>]*href="https:\/\/example.com\/linen-care"[^>]*>guide<\/a><\/p><ul><li><p>Dry flat/);
