@@ -62,7 +62,8 @@ function keepReader(worker: Worker): void {
     void worker.terminate();
   }, KEEP_MS);
   timer.unref();
-  // A kept reader that dies while waiting is simply forgotten.
+  // A kept reader that fails or dies while waiting is simply forgotten (an 'error' with no listener would throw here).
+  worker.on('error', () => void worker.terminate());
   worker.once('exit', () => {
     if (kept?.worker === worker) {
       clearTimeout(kept.timer);
