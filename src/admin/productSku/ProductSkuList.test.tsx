@@ -64,8 +64,8 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     await waitFor(() => expect(calls.requests.at(-1)?.sort).toEqual({ field: 'stock', order: 'DESC' }));
     await userEvent.click(screen.getByRole('button', { name: 'Descending: sort ascending' }));
     await waitFor(() => expect(calls.requests.at(-1)?.sort).toEqual({ field: 'stock', order: 'ASC' }));
-    const firstRow = screen.getAllByRole('row')[1];
-    expect(within(firstRow).getByText('CT-POP-000')).toBeInTheDocument();
+    // The request is sent before its answer is drawn: wait for the table to show it.
+    await waitFor(() => expect(within(screen.getAllByRole('row')[1]).getByText('CT-POP-000')).toBeInTheDocument());
   });
 
   it('flips the Actived switch on the server, tells so top right, and reloads the list', async () => {
