@@ -6,10 +6,9 @@ import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js'
 import { IMPORT_LAYOUTS, type ImportKind } from '../../src/contract/skuImport.js';
 import { messages, skuImportTexts as texts, skuTexts } from '../../src/messages.js';
 import { productTexts } from '../../src/store/productTexts.js';
-import { storeTexts } from '../../src/store/texts.js';
 import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
-import { openPage, type Viewport } from '../helpers/storefront.js';
+import { openCategoryMenu, openPage } from '../helpers/storefront.js';
 
 /**
  * Issue 9 §3–4 in Chromium, on a phone and a desktop: a shop loads a new category, its parent SKU and
@@ -51,22 +50,6 @@ async function importSheet(page: Page, kind: ImportKind, file: ReturnType<typeof
 /** The import history's summary names the last import of the screen's kind. */
 async function lastImportIs(page: Page, fileName: string) {
   await page.getByRole('button', { name: new RegExp(texts.historyTitle) }).getByText(new RegExp(`^Last: ${texts.outcomes.imported}, .*, ${fileName.replace('.', '\\.')}$`)).waitFor();
-}
-
-/** Opens the navbar's CATEGORY list (the phone menu, or the desktop dropdown). */
-async function openCategoryMenu(page: Page, viewport: Viewport) {
-  const nav = page.getByRole('navigation', { name: storeTexts.mainNavigation });
-  if (viewport === PHONE) {
-    const menu = nav.getByRole('button', { name: storeTexts.menu });
-    await menu.click();
-    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
-  } else {
-    await page.locator('[data-nav-link]', { hasText: 'Canvas' }).waitFor({ state: 'attached' });
-    const category = nav.getByRole('button', { name: messages.category });
-    await category.click();
-    await expect.poll(() => category.getAttribute('aria-expanded')).toBe('true');
-  }
-  return nav;
 }
 
 describe.each([

@@ -2,10 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages, skuTexts } from '../../src/messages.js';
 import { productTexts } from '../../src/store/productTexts.js';
-import { storeTexts } from '../../src/store/texts.js';
 import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
-import { openPage, type Viewport } from '../helpers/storefront.js';
+import { openCategoryMenu, openPage, type Viewport } from '../helpers/storefront.js';
 
 /**
  * Issue 9 §1–2 in Chromium, on a phone and a desktop: switching a parent SKU off on the admin screen
@@ -46,22 +45,6 @@ async function switchParent(page: Page, code: string, to: boolean) {
   await toggle.click();
   await page.getByText(skuTexts.parentStatusOk).first().waitFor();
   await expect.poll(() => toggle.isChecked()).toBe(to);
-}
-
-/** Opens the navbar's CATEGORY list (the phone menu, or the desktop dropdown) on the current page. */
-async function openCategoryMenu(page: Page, viewport: Viewport) {
-  const nav = page.getByRole('navigation', { name: storeTexts.mainNavigation });
-  if (viewport === PHONE) {
-    const menu = nav.getByRole('button', { name: storeTexts.menu });
-    await menu.click();
-    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
-  } else {
-    await page.locator('[data-nav-link]', { hasText: 'Canvas' }).waitFor({ state: 'attached' });
-    const category = nav.getByRole('button', { name: messages.category });
-    await category.click();
-    await expect.poll(() => category.getAttribute('aria-expanded')).toBe('true');
-  }
-  return nav;
 }
 
 describe.each([

@@ -1,4 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { messages } from '../../src/messages.js';
+import { storeTexts } from '../../src/store/texts.js';
 import { PHONE, watchErrors } from './browser.js';
 
 export type Viewport = { width: number; height: number };
@@ -36,4 +39,23 @@ export async function apiCall<T>(baseURL: string, path: string, body?: unknown):
   });
   if (!r.ok) throw new Error(`${path}: ${r.status}`);
   return ((await r.json()) as { result: T }).result;
+}
+
+/**
+ * Opens the navbar's CATEGORY list on the current page (the phone menu, or the desktop dropdown once
+ * the seeded categories are in it) and returns the navigation.
+ */
+export async function openCategoryMenu(page: Page, viewport: Viewport) {
+  const nav = page.getByRole('navigation', { name: storeTexts.mainNavigation });
+  if (viewport === PHONE) {
+    const menu = nav.getByRole('button', { name: storeTexts.menu });
+    await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+  } else {
+    await page.locator('[data-nav-link]', { hasText: 'Canvas' }).waitFor({ state: 'attached' });
+    const category = nav.getByRole('button', { name: messages.category });
+    await category.click();
+    await expect.poll(() => category.getAttribute('aria-expanded')).toBe('true');
+  }
+  return nav;
 }

@@ -1,8 +1,8 @@
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { TextField, Typography } from '@mui/material';
 import type { ContactListEntry, MobileMatchMember } from '../../contract/contactList';
 import { searchByMobile } from '../../dataProvider/contactList';
-import { contactListTexts, messages } from '../../messages';
+import { contactListTexts } from '../../messages';
+import { SearchPopup } from './SearchPopup';
 import { useDebouncedSearch } from './useDebouncedSearch';
 
 /** Digits typed before the pop-up looks for matches. */
@@ -30,46 +30,30 @@ export function PhoneMatchInput({ value, onChange, onPick, error, helperText }: 
   const typed = value.trim();
   const ready = typed.replace(/\D/g, '').length >= MIN_DIGITS;
   const { data, loading } = useDebouncedSearch(typed, ready, searchByMobile);
-  const [open, setOpen] = useState(false);
   const options: PhoneMatch[] = data
     ? [...data.result.map((entry) => ({ kind: 'entry' as const, entry })), ...data.members.map((member) => ({ kind: 'member' as const, member }))]
     : [];
   return (
-    <Autocomplete<PhoneMatch>
+    <SearchPopup<PhoneMatch>
+      text={value}
+      onText={onChange}
+      ready={ready}
       options={options}
-      value={null}
-      inputValue={value}
-      onInputChange={(_e, text, reason) => {
-        if (reason === 'input' || reason === 'clear') onChange(text);
-      }}
-      onChange={(_e, picked) => {
-        if (picked) onPick(picked);
-      }}
-      open={open && ready}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      filterOptions={(x) => x}
-      getOptionLabel={(m) => person(m).mobile}
-      isOptionEqualToValue={(a, b) => person(a)._id === person(b)._id}
-      groupBy={group}
       loading={loading}
-      loadingText={messages.loading}
-      noOptionsText={messages.notMatch}
-      clearOnBlur={false}
-      selectOnFocus={false}
-      handleHomeEndKeys={false}
-      autoHighlight
-      renderOption={({ key, ...props }, m) => (
-        <Box component="li" key={key} {...props}>
-          <Box>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {person(m).mobile}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {[person(m).fullName, person(m).email].filter(Boolean).join(' · ')}
-            </Typography>
-          </Box>
-        </Box>
+      onPick={onPick}
+      optionLabel={(m) => person(m).mobile}
+      // An entry and a member may share a number (and, in principle, an id): the kind tells them apart.
+      optionKey={(m) => `${m.kind}:${person(m)._id}`}
+      groupBy={group}
+      optionLines={(m) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {person(m).mobile}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {[person(m).fullName, person(m).email].filter(Boolean).join(' · ')}
+          </Typography>
+        </>
       )}
       renderInput={(params) => (
         <TextField
