@@ -3,19 +3,15 @@ import { ensureBuild } from './build.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DEMO_ADMIN } from './db/seed/foundation.js';
-import { isEmpty, seedDemo } from './db/seed/index.js';
+import { seedIfEmpty } from './db/seed/index.js';
 
 async function main() {
   const config = loadConfig();
   if (process.env.SKIP_BUILD !== '1') ensureBuild(config.distDir);
   const app = await buildApp(config);
   // In production the demo admin gets a random password, shown once; the documented one is for demos.
-  let seededPassword: string | undefined;
-  if (await isEmpty(app)) {
-    app.log.info('empty database: seeding the demo catalogue');
-    seededPassword = config.production ? randomBytes(12).toString('base64url') : DEMO_ADMIN.password;
-    await seedDemo(app, seededPassword);
-  }
+  const demoPassword = config.production ? randomBytes(12).toString('base64url') : DEMO_ADMIN.password;
+  const seededPassword = (await seedIfEmpty(app, demoPassword)) ? demoPassword : undefined;
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,0 +1,19 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from './index.js';
+
+/**
+ * Runs `fn` while holding a PostgreSQL advisory lock named by `key`, taken on one connection kept for
+ * the purpose, so that instances starting together on one database take turns (the others wait).
+ * SQLite serves one process, so there `fn` simply runs.
+ */
+export async function withDatabaseLock<T>(db: Db, key: number, fn: () => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return fn();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
+}
