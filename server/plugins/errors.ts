@@ -48,6 +48,13 @@ export const errorsPlugin = fp(
         return reply.status(400).send({ message });
       }
       const status = error.statusCode ?? 500;
+      // A failure while the shared Redis (REDIS_URL) is away, e.g. a limit that could not be counted:
+      // the instance is degraded, not broken, so the client is told to try again shortly.
+      const redis = request.server.redis;
+      if (status >= 500 && redis && redis.status !== 'ready') {
+        request.log.error({ err: error, url: request.url, method: request.method, redis: redis.status }, 'request failed: Redis unavailable');
+        return reply.status(503).header('retry-after', '5').send({ message: serverMessages.unavailable });
+      }
       if (status >= 500) {
         request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
         return reply.status(500).send({ message: serverMessages.internal });

@@ -20,6 +20,7 @@ export const serverMessages = {
   notFound: 'Not found',
   unknownApi: 'Unknown API call',
   internal: 'Internal Server Error',
+  unavailable: 'The service is unavailable for a moment, please try again shortly',
   unauthorized: 'Sign in required',
   forbidden: 'Not allowed',
   xsrf: 'Missing or mismatched XSRF token',
