@@ -47,6 +47,21 @@ const ROWS: Cell[][] = [
 const xlsx = (rows: Cell[][] = [HEADER, ...ROWS], name = 'skus.xlsx') => new File([workbookBytes(rows) as BlobPart], name);
 
 const fileField = () => screen.getByLabelText(skuImportTexts.skuFileLabel);
+
+/**
+ * spec.md §9, with fake timers running: the outcome modal `name` closes 1500 ms after the end, and the
+ * screen stays locked while it is open. Leaves real timers on and the modal gone.
+ */
+async function closesAfter1500ms(name: string) {
+  act(() => vi.advanceTimersByTime(1499));
+  expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
+  expect(fileField()).toBeDisabled();
+  act(() => vi.advanceTimersByTime(1));
+  expect(fileField()).toBeEnabled();
+  act(() => vi.advanceTimersByTime(1000)); // the closing fade
+  vi.useRealTimers();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
 /** 'Upload to server' (named 'Uploading...' while busy; behind the open modal it is hidden from the accessibility tree). */
 const uploadButton = () => screen.getByRole('button', { name: new RegExp(`^(${messages.uploadToServer}|${messages.uploading})$`), hidden: true });
 const table = () => screen.getByRole('table', { name: skuImportTexts.previewCaption });
@@ -192,15 +207,7 @@ describe('SKU Merchant Preview (/admin_sku_merchant_preview)', () => {
     vi.useFakeTimers();
     await act(async () => calls[1].resolve(counts({ created: 2, updated: 1, unchanged: 0, dryRun: false })));
     expect(screen.getByRole('dialog', { name: messages.uploadSuccess })).toBeInTheDocument();
-    // spec.md §9: the modal closes 1500 ms after the end (the screen stays locked while it is open).
-    act(() => vi.advanceTimersByTime(1499));
-    expect(screen.getByRole('dialog', { name: messages.uploadSuccess })).toBeInTheDocument();
-    expect(fileField()).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(fileField()).toBeEnabled();
-    act(() => vi.advanceTimersByTime(1000)); // the closing fade
-    vi.useRealTimers();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await closesAfter1500ms(messages.uploadSuccess);
 
     // The outcome stays on the screen; the button is ready again.
     expect(screen.getByText(messages.uploadSuccess)).toBeInTheDocument();
@@ -245,15 +252,7 @@ describe('SKU Merchant Preview (/admin_sku_merchant_preview)', () => {
     expect(within(dialog).getByText(`${skuImportTexts.row} 3, parentsSku: ${skuImportTexts.unknownParent}`)).toBeInTheDocument();
     expect(within(dialog).getByText(`${skuImportTexts.row} 4, stock: ${skuImportTexts.wholeNumber}`)).toBeInTheDocument();
     expect(within(dialog).getByText(skuMerchantPreviewTexts.moreErrors(2))).toBeInTheDocument();
-    // spec.md §9: the modal closes 1500 ms after the end (the screen stays locked while it is open).
-    act(() => vi.advanceTimersByTime(1499));
-    expect(screen.getByRole('dialog', { name: messages.uploadFailed })).toBeInTheDocument();
-    expect(fileField()).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(fileField()).toBeEnabled();
-    act(() => vi.advanceTimersByTime(1000)); // the closing fade
-    vi.useRealTimers();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await closesAfter1500ms(messages.uploadFailed);
 
     expect(calls).toHaveLength(1);
     const errors = screen.getByRole('table', { name: skuImportTexts.errorsCaption });
