@@ -14,6 +14,7 @@ import { insertCategory } from '../../server/modules/category/queries.js';
 import { multipart } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 import { onPostgres } from '../helpers/pg.js';
+import { redisAnswers, REDIS_TEST_URL } from '../helpers/redis.js';
 
 /**
  * Issue 11 §2: two instances of the server on one PostgreSQL database and one Redis (REDIS_URL),
@@ -21,7 +22,7 @@ import { onPostgres } from '../helpers/pg.js';
  * the other on the next request, and tries spread over both count against one limit.
  */
 const PG_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = REDIS_TEST_URL;
 const dbName = `selvedge_instances_${process.pid}_${Date.now()}`;
 const prefix = `selvedge-test:${randomBytes(6).toString('hex')}:`;
 
@@ -35,19 +36,6 @@ async function pgAnswers(): Promise<boolean> {
     return false;
   } finally {
     await client.end().catch(() => {});
-  }
-}
-
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
   }
 }
 

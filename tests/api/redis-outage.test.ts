@@ -4,12 +4,12 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../src/contract/texts.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { testDatabase } from '../helpers/app.js';
+import { redisAnswers, REDIS_TEST_URL } from '../helpers/redis.js';
 
 /**
  * An instance whose Redis (REDIS_URL) goes away while it runs: the calls that count tries there
@@ -17,22 +17,9 @@ import { testDatabase } from '../helpers/app.js';
  * go on, and once Redis is back the limited calls answer as before. Redis is reached through a TCP
  * relay the test can cut, since the machine's Redis is shared.
  */
-const REDIS_URL = new URL(process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379');
+const REDIS_URL = new URL(REDIS_TEST_URL);
 
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL.href, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-const redisUp = await redisAnswers();
+const redisUp = await redisAnswers(REDIS_URL.href);
 if (!redisUp) console.log(`redis-outage.test.ts skipped: no Redis answers at ${REDIS_URL.href}`);
 
 /** A relay to Redis on a port of its own that can be cut (every connection dropped, new ones refused) and restored. */
