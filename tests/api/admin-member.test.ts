@@ -1,7 +1,8 @@
 import { Value } from '@sinclair/typebox/value';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminMemberDetail, AdminMemberOne, MemberListReply, type AdminMember } from '../../src/contract/adminMember.js';
-import { memberTexts, serverMessages } from '../../src/messages.js';
+import { serverMessages } from '../../src/messages.js';
+import { memberTexts } from '../../src/admin/texts.js';
 import { makeApp, type TestApp } from '../helpers/app.js';
 
 const LIST = '/api/member/get_member_data_all';

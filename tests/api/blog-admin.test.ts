@@ -8,7 +8,8 @@ import { listBlogs } from '../../server/modules/blog/queries.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
 import { Blog, BlogTag, BlogType } from '../../src/contract/blog.js';
-import { blogTexts, conflictTexts, serverMessages } from '../../src/messages.js';
+import { conflictTexts, serverMessages } from '../../src/messages.js';
+import { blogTexts } from '../../src/admin/texts.js';
 import { makeApp, testDatabase, type TestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 

@@ -1,7 +1,8 @@
 import { Value } from '@sinclair/typebox/value';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContactListAll, ContactListOne, MobileMatchReply, type ContactListEntry, type MobileMatchReply as MatchReply } from '../../src/contract/contactList.js';
-import { contactListTexts, serverMessages } from '../../src/messages.js';
+import { serverMessages } from '../../src/messages.js';
+import { contactListTexts } from '../../src/admin/texts.js';
 import { makeApp, type TestApp } from '../helpers/app.js';
 
 const ALL = '/api/contact_list/get_contact_list_all';

@@ -2,7 +2,7 @@ import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LAYOUTS, IMPORT_LIMITS, type ImportKind } from '../../src/contract/skuImport.js';
-import { skuImportTexts as texts } from '../../src/messages.js';
+import { skuImportTexts as texts } from '../../src/admin/texts.js';
 import { workbookBytes } from '../../src/admin/skuImport/workbook.js';
 import { readSheet } from '../../server/modules/skuImport/sheetWorker.mjs';
 import { makeApp, multipart, type TestApp } from '../helpers/app.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LAYOUTS, IMPORT_LIMITS, type ImportKind } from '../../src/contract/skuImport.js';
-import { skuImportTexts as texts } from '../../src/messages.js';
+import { skuImportTexts as texts } from '../../src/admin/texts.js';
 import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
 import { insertCategory } from '../../server/modules/category/queries.js';
 import { importTuning } from '../../server/modules/skuImport/import.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { blogTexts, messages } from '../../src/messages.js';
+import { messages } from '../../src/messages.js';
+import { blogTexts } from '../../src/admin/texts.js';
 import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TOKEN_KEYS } from '../../src/api/tokens.js';
-import { contactListTexts, messages } from '../../src/messages.js';
+import { messages } from '../../src/messages.js';
+import { contactListTexts } from '../../src/admin/texts.js';
 import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE } from '../helpers/browser.js';
 import { openPage, type Viewport } from '../helpers/storefront.js';
 

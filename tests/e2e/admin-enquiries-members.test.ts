@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ContactUs } from '../../src/contract/contactUs.js';
-import { contactFormTexts, memberTexts, messages } from '../../src/messages.js';
+import { messages } from '../../src/messages.js';
+import { contactFormTexts, memberTexts } from '../../src/admin/texts.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
 import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE } from '../helpers/browser.js';
 import { mailsTo } from '../helpers/mail.js';

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
 import { IMPORT_LAYOUTS } from '../../src/contract/skuImport.js';
 import type { Sku } from '../../src/contract/productSku.js';
-import { messages, skuImportTexts, skuTexts } from '../../src/messages.js';
+import { messages, skuTexts } from '../../src/messages.js';
+import { skuImportTexts } from '../../src/admin/texts.js';
 import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 

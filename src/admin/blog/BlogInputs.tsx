@@ -2,7 +2,7 @@ import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { DefaultEditorOptions, FormatButtons, LinkButtons, ListButtons, QuoteButtons, ClearButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
 import { useEffect, useReducer } from 'react';
 import { AutocompleteArrayInput, TextInput, useGetList } from 'react-admin';
-import { blogTexts } from '../../messages';
+import { blogTexts } from '../texts';
 import { ImageInput } from '../common/ImageInput';
 
 /** Every tag or type, by name (the dialogs' choices; the Blog screen loads them on entry). */

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { BlogRecord } from '../../dataProvider/blog';
-import { blogTexts, messages, serverMessages } from '../../messages';
+import { messages, serverMessages } from '../../messages';
+import { blogTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import blog from './index';
 

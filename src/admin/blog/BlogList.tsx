@@ -1,7 +1,8 @@
 import { useGetList } from 'react-admin';
 import { ApiError } from '../../api/client';
 import type { BlogRecord } from '../../dataProvider/blog';
-import { blogTexts, messages } from '../../messages';
+import { messages } from '../../messages';
+import { blogTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';

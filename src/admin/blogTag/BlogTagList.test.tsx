@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { BlogTagRecord } from '../../dataProvider/blogTag';
-import { blogTexts, conflictTexts, messages } from '../../messages';
+import { conflictTexts, messages } from '../../messages';
+import { blogTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import blogTag from './index';
 

@@ -1,7 +1,8 @@
 import { TextInput } from 'react-admin';
 import { ApiError } from '../../api/client';
 import type { BlogTagRecord } from '../../dataProvider/blogTag';
-import { blogTexts, messages } from '../../messages';
+import { messages } from '../../messages';
+import { blogTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';

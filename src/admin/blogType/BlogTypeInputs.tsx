@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import { blogTexts } from '../../messages';
+import { blogTexts } from '../texts';
 import { ImageInput } from '../common/ImageInput';
 
 /** The fields of the add and edit blog type dialogs. */

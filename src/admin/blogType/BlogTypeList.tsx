@@ -1,6 +1,7 @@
 import { ApiError } from '../../api/client';
 import type { BlogTypeRecord } from '../../dataProvider/blogType';
-import { blogTexts, messages } from '../../messages';
+import { messages } from '../../messages';
+import { blogTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';

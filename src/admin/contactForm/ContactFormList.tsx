@@ -1,6 +1,7 @@
 import { Link } from '@mui/material';
 import type { ContactFormRecord } from '../../dataProvider/contactForm';
-import { accountTexts, contactFormTexts, messages } from '../../messages';
+import { accountTexts, messages } from '../../messages';
+import { contactFormTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { DeleteRowButton } from '../common/DeleteRowButton';

@@ -2,7 +2,7 @@ import { Checkbox } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useResourceContext, useUpdate } from 'react-admin';
 import type { ContactFormRecord } from '../../dataProvider/contactForm';
-import { contactFormTexts } from '../../messages';
+import { contactFormTexts } from '../texts';
 
 /**
  * spec.md's Is Contacted checkbox: saves on change. It flips at the click (its own state, not waiting

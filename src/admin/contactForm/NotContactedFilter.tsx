@@ -1,7 +1,7 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useListContext } from 'react-admin';
-import { contactFormTexts } from '../../messages';
+import { contactFormTexts } from '../texts';
 
 /** The "not contacted yet" filter: shows only enquiries whose Is Contacted box is empty. */
 export function NotContactedFilter() {

@@ -2,7 +2,7 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { Alert, Link } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { contactFormTexts } from '../../messages';
+import { contactFormTexts } from '../texts';
 
 /** For the /admin home: how many enquiries wait (Is Contacted empty), linking to the Contact Form screen. */
 export function WaitingEnquiries() {

@@ -1,7 +1,7 @@
 import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { hitLabel, hitLabelEn, locationHits, searchLocations, type LocationHit } from '../../dataProvider/location';
-import { contactListTexts } from '../../messages';
+import { contactListTexts } from '../texts';
 import { SearchPopup } from './SearchPopup';
 import { useDebouncedSearch } from './useDebouncedSearch';
 

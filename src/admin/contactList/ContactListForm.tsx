@@ -3,7 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useCreate, useNotify, useRefresh } from 'react-admin';
 import { CONTACT_SOURCES, type NewContactListBody } from '../../contract/contactList';
 import type { LocationHit } from '../../dataProvider/location';
-import { contactListTexts, messages } from '../../messages';
+import { messages } from '../../messages';
+import { contactListTexts } from '../texts';
 import { AddressSearchInput } from './AddressSearchInput';
 import { PhoneMatchInput, type PhoneMatch } from './PhoneMatchInput';
 

@@ -5,7 +5,8 @@ import { ApiError } from '../../api/client';
 import type { ContactListEntry, MobileMatchMember } from '../../contract/contactList';
 import type { CountryTree } from '../../contract/location';
 import type { ContactListRecord } from '../../dataProvider/contactList';
-import { contactListTexts, messages } from '../../messages';
+import { messages } from '../../messages';
+import { contactListTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import contactList from './index';
 

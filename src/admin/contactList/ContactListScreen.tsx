@@ -1,6 +1,7 @@
 import { Link } from '@mui/material';
 import type { ContactListRecord } from '../../dataProvider/contactList';
-import { contactListTexts, messages } from '../../messages';
+import { messages } from '../../messages';
+import { contactListTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { DeleteRowButton } from '../common/DeleteRowButton';

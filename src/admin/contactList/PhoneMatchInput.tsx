@@ -1,7 +1,7 @@
 import { TextField, Typography } from '@mui/material';
 import type { ContactListEntry, MobileMatchMember } from '../../contract/contactList';
 import { searchByMobile } from '../../dataProvider/contactList';
-import { contactListTexts } from '../../messages';
+import { contactListTexts } from '../texts';
 import { SearchPopup } from './SearchPopup';
 import { useDebouncedSearch } from './useDebouncedSearch';
 

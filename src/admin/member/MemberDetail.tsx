@@ -3,7 +3,8 @@ import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, Dia
 import { useId, useState, type ReactNode } from 'react';
 import { useGetOne, useResourceContext } from 'react-admin';
 import type { MemberRecord } from '../../dataProvider/member';
-import { messages, memberTexts } from '../../messages';
+import { messages } from '../../messages';
+import { memberTexts } from '../texts';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

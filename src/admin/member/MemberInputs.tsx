@@ -1,5 +1,6 @@
 import { TextInput } from 'react-admin';
-import { messages, memberTexts } from '../../messages';
+import { messages } from '../../messages';
+import { memberTexts } from '../texts';
 import { MemberMatchInput } from './MemberMatches';
 import { PlaceSelects } from './PlaceSelects';
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ResourceCalls } from '../../dataProvider/types';
 import type { MemberRecord } from '../../dataProvider/member';
-import { memberTexts, messages } from '../../messages';
+import { messages } from '../../messages';
+import { memberTexts } from '../texts';
 import { renderResource } from '../common/testing';
 import member from './index';
 

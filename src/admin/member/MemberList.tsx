@@ -1,7 +1,8 @@
 import { Box, Checkbox } from '@mui/material';
 import { ListBase, useResourceDefinition } from 'react-admin';
 import type { MemberRecord } from '../../dataProvider/member';
-import { messages, memberTexts } from '../../messages';
+import { messages } from '../../messages';
+import { memberTexts } from '../texts';
 import { AdminScreen } from '../common/AdminScreen';
 import { AdminTable, type Column } from '../common/AdminTable';
 import { SearchFilter } from '../common/SearchFilter';

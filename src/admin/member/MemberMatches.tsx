@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { TextInput, useGetList } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { MemberRecord } from '../../dataProvider/member';
-import { memberTexts } from '../../messages';
+import { memberTexts } from '../texts';
 
 /** Characters typed before the pop-up looks for matches. */
 const MIN_CHARS = 3;

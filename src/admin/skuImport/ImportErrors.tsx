@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, AlertTitle, Box, Button, TablePagination, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import type { ImportError, ImportRefused } from '../../contract/skuImport';
-import { skuImportTexts as texts } from '../../messages';
+import { skuImportTexts as texts } from '../texts';
 import { RowsTable, type Column } from '../common/AdminTable';
 
 type ErrorRow = ImportError & { id: number };

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ImportHistoryEntry, ImportKind } from '../../contract/skuImport';
 import type { SkuImportCalls } from '../../dataProvider/skuImport';
-import { skuImportTexts as texts } from '../../messages';
+import { skuImportTexts as texts } from '../texts';
 import { RowsTable, type Column } from '../common/AdminTable';
 import { createdAt } from '../common/ServerList';
 

@@ -7,7 +7,8 @@ import { IMPORT_LAYOUTS, type ImportCounts, type ImportError, type ImportHistory
 import type { SkuCategoryRecord } from '../../dataProvider/productCategorySku';
 import type { ParentSkuRecord } from '../../dataProvider/productParentsSku';
 import { skuImportCalls } from '../../dataProvider/skuImport';
-import { messages, skuImportTexts as texts } from '../../messages';
+import { messages } from '../../messages';
+import { skuImportTexts as texts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import productCategorySku from '../productCategorySku/index';
 import productParentsSku from '../productParentsSku/index';

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import type { PhotoResult } from '../../contract/skuImport';
 import type { SkuImportCalls } from '../../dataProvider/skuImport';
-import { skuImportTexts as texts } from '../../messages';
+import { skuImportTexts as texts } from '../texts';
 
 interface Run {
   total: number;

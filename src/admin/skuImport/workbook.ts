@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { IMPORT_LAYOUTS, type ImportError, type ImportKind } from '../../contract/skuImport';
-import { skuImportTexts as texts } from '../../messages';
+import { skuImportTexts as texts } from '../texts';
 
 /**
  * .xlsx files made in the browser (SheetJS): the import templates and the error list to fix and

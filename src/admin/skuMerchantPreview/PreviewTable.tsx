@@ -1,7 +1,8 @@
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { messages, skuImportTexts, skuMerchantPreviewTexts as texts } from '../../messages';
+import { messages } from '../../messages';
+import { skuImportTexts, skuMerchantPreviewTexts as texts } from '../texts';
 import { Thumb } from '../common/Thumb';
 import { isImagePath, nextSort, sortOrder, type SheetPreview, type SortState } from './preview';
 

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import type { ImportCounts, ImportError } from '../../contract/skuImport';
-import { messages, skuImportTexts, skuMerchantPreviewTexts as texts } from '../../messages';
+import { messages } from '../../messages';
+import { skuImportTexts, skuMerchantPreviewTexts as texts } from '../texts';
 
 /** Where an upload stands: sending (a dry run, then the real import), asking to confirm, or ended. */
 export type UploadPhase =

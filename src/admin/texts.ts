@@ -1,0 +1,187 @@
+/**
+ * The back-office screens' own texts, beyond spec.md's (issues 8 and 9): kept apart from
+ * src/messages.ts, whose spec texts the storefront loads on every page, so that they travel in the
+ * admin chunk only (src/store/texts.ts does the same for the storefront's own texts). Spec texts
+ * they repeat come from src/messages.ts.
+ */
+import { blogServerTexts, contactFormMailTexts, contactListServerTexts, memberServerTexts, skuImportServerTexts } from '../contract/texts';
+import { messages } from '../messages';
+
+/** Contact Form (enquiries) screen and the shop's enquiry mail, beyond spec.md's texts (issue 8). */
+export const contactFormTexts = {
+  ...contactFormMailTexts,
+  caption: 'Enquiries',
+  search: 'Search by name, email or mobile',
+  notContactedYet: 'Not contacted yet',
+  contactedOf: (name: string) => `${messages.isContacted}: ${name}`,
+  saveFailed: (name: string) => `Could not save ${messages.isContacted} for ${name}; it is back as it was. Please try again.`,
+  waiting: (n: number) => (n === 1 ? '1 enquiry waits for an answer' : `${n} enquiries wait for an answer`),
+  noneWaiting: 'No enquiry waits for an answer',
+} as const;
+
+/** Members (business customers) screen, beyond spec.md's texts (issue 8); its server answers come from the contract. */
+export const memberTexts = {
+  caption: 'Members',
+  search: 'Search by name, email or mobile',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  mobile: 'Mobile',
+  address: 'Address',
+  country: 'Country',
+  province: 'Province',
+  city: 'City',
+  district: 'District',
+  edit: 'Edit',
+  detail: 'Detail',
+  matches: 'Members already saved',
+  detailOf: (name: string) => `Member ${name}`,
+  enquiries: 'Enquiries',
+  contactLists: 'Contact list entries',
+  none: 'None',
+  ...memberServerTexts,
+} as const;
+
+/** The blog screens' own texts (issue 8) beyond spec.md's, and the blog server's 400 (from the contract). */
+export const blogTexts = {
+  image: 'IMAGE',
+  title: 'TITLE',
+  subTitle: 'SUB TITLE',
+  body: 'BODY',
+  name: 'NAME',
+  edit: 'EDIT',
+  delete: 'DELETE',
+  tagLabel: 'Tag',
+  typeLabel: 'Type',
+  titleLabel: 'Title',
+  subTitleLabel: 'Sub Title',
+  bodyLabel: 'Body',
+  imageLabel: 'Image',
+  nameLabel: 'Name',
+  addBlogTag: 'Add Blog Tag',
+  addBlogType: 'Add Blog Type',
+  addBlogError: 'Add Blog Error !!!',
+  addBlogTagError: 'Add Blog Tag Error !!!',
+  addBlogTypeError: 'Add Blog Type Error !!!',
+  editTitle: (name: string) => `Edit ${name}`,
+  blogsCaption: 'Blogs',
+  tagsCaption: 'Blog tags',
+  typesCaption: 'Blog types',
+  searchBlogs: 'Search by title',
+  searchByName: 'Search by name',
+  ...blogServerTexts,
+  textStyle: 'Text style',
+  paragraph: 'Paragraph',
+  heading: (level: number) => `Heading ${level}`,
+} as const;
+
+/** Contact List screen, beyond spec.md's texts (issue 8); its server answers come from the contract. */
+export const contactListTexts = {
+  caption: 'Contact list',
+  mobile: 'Mobile',
+  fullNameColumn: 'FullName',
+  delete: 'Delete',
+  email: 'Email',
+  lineId: 'Line ID',
+  source: 'Source',
+  address: 'Address',
+  addressSearch: 'Province, city or district',
+  addressSearchHint: 'Type a Thai or English name, or a postcode, then pick a line',
+  moreMatches: 'More places match: type more of the name to narrow the list',
+  search: 'Search by name or mobile',
+  district: 'District',
+  city: 'City',
+  province: 'Province',
+  postCode: 'Post code',
+  detail: 'Detail',
+  required: 'Required',
+  matchesEntries: 'In the contact list',
+  matchesCustomers: 'Members',
+  matchesAccounts: 'Storefront accounts',
+  saved: 'Contact saved',
+  saveFailed: 'Could not save the contact',
+  ...contactListServerTexts,
+} as const;
+
+/** Spreadsheet imports and colour photos (issue 9 §3–4): the import screens' texts and the server's reasons. */
+export const skuImportTexts = {
+  ...skuImportServerTexts,
+  // screens
+  template: 'Download template (.xlsx)',
+  fileLabel: (kind: string) => `${kind} spreadsheet (.xlsx)`,
+  skuFileLabel: 'SKU spreadsheet (.xlsx or .xls)',
+  chooseFile: 'Choose file',
+  noFile: 'No file chosen',
+  checking: 'Checking the file…',
+  processing: 'The server is reading the rows…',
+  counts: (c: { created: number; updated: number; unchanged: number }) =>
+    `${c.created.toLocaleString('en')} new, ${c.updated.toLocaleString('en')} changed, ${c.unchanged.toLocaleString('en')} unchanged`,
+  confirmTitle: 'Import this file?',
+  confirmNote: 'Rows not in the file stay as they are.',
+  nothingToDo: 'Every row is already up to date.',
+  confirm: 'Import',
+  cancel: 'Cancel',
+  close: 'Close',
+  resultTitle: 'Imported',
+  errorsTitle: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'problem' : 'problems'} found; nothing was imported`,
+  errorsShown: (shown: number, total: number) => `The first ${shown.toLocaleString('en')} of ${total.toLocaleString('en')} are listed.`,
+  errorsCaption: 'Problems in the file',
+  downloadErrors: 'Download errors (.xlsx)',
+  row: 'Row',
+  column: 'Column',
+  value: 'Value',
+  reason: 'Reason',
+  historyTitle: 'Import history',
+  historyCaption: 'Past imports, newest first',
+  noHistory: 'No imports yet',
+  when: 'When',
+  file: 'File',
+  by: 'By',
+  outcome: 'Outcome',
+  rows: 'Rows',
+  created: 'New',
+  updated: 'Changed',
+  unchanged: 'Unchanged',
+  problems: 'Problems',
+  outcomes: { imported: 'Imported', refused: 'Refused', failed: 'Failed' },
+  uploadPhotos: 'Upload photos',
+  photosHint: 'Name each photo after its SKU or parent SKU code, e.g. CT-OXF-120-03.jpg',
+  photosProgress: (done: number, total: number) => `${done.toLocaleString('en')} of ${total.toLocaleString('en')} photos`,
+  photosDone: (matched: number, total: number) => `${matched.toLocaleString('en')} of ${total.toLocaleString('en')} photos attached`,
+  photosUnmatched: 'These files matched no SKU or parent SKU (kept: a sheet’s path cell may name them):',
+  photosFailed: 'These files could not be saved:',
+  // import panel (src/admin/skuImport)
+  importTitle: 'Import from a spreadsheet',
+  importHint: 'First row: the column names, in any order. Send checks the file and shows what it will change before anything is written.',
+  photosTitle: 'Colour photos',
+  kindNames: { category: 'Category', parents: 'Parent SKU', sku: 'SKU' },
+  lastImport: (outcome: string, when: string, file: string) => `Last: ${outcome}, ${when}, ${file}`,
+  sendingPercent: (percent: number) => `Uploading... ${percent}%`,
+  errorsFile: (fileName: string) => `${fileName.replace(/\.[^.]*$/, '')}-errors.xlsx`,
+  templateFile: (kind: string) => `${kind}-import-template.xlsx`,
+  parentsUploadOk: 'Parent SKU data uploaded successfully',
+  parentsUploadFailed: 'Failed to upload parent SKU data',
+  parentsUploadError: 'Error uploading parent SKU data',
+  skuUploadOk: 'SKU data uploaded successfully',
+  skuUploadFailed: 'Failed to upload SKU data',
+  skuUploadError: 'Error uploading SKU data',
+  // merchant preview
+  previewCaption: 'Spreadsheet preview',
+  previewRows: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'row' : 'rows'}`,
+  reading: 'Reading the spreadsheet…',
+  unreadable: 'The file could not be read as a spreadsheet',
+  sortBy: (column: string) => `Sort by ${column}`,
+  image: 'Image',
+  uploadPercent: (percent: number) => `${percent}%`,
+} as const;
+
+/** The SKU merchant preview (/admin_sku_merchant_preview) beside the spec's own texts in `messages`. */
+export const skuMerchantPreviewTexts = {
+  chosen: (fileName: string) => `Chosen: ${fileName}`,
+  truncated: (max: number) => `Only the first ${max.toLocaleString('en')} rows are shown: the import takes no more`,
+  untitled: (n: number) => `Column ${n}`,
+  noPicture: (value: string) => `No picture for ${value}`,
+  checking: 'Checking the file before anything is written',
+  writing: 'Importing the rows',
+  moreErrors: (n: number) => `and ${n.toLocaleString('en')} more`,
+} as const;
