@@ -11,8 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { launchChromium, PHONE } from '../tests/helpers/browser.js';
+import { jsOfVisit as visitedJs, launchChromium } from '../tests/helpers/browser.js';
 import { initialChunks, lazyChunks, measure, totalGzip } from './bundle-size.js';
 import { CATEGORIES, LIGHTHOUSE_BUDGET, LIGHTHOUSE_PAGES, printScores, runLighthouse, serveDemo, type Scores } from './lighthouse.js';
 
@@ -20,20 +19,11 @@ const JS_BUDGET_KB = 150;
 const REACT_ADMIN = /RaLayout|ra\.action\.delete/;
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** Every JS file a phone-sized Chromium downloads visiting `url` until the network is idle and after-load parts have come. */
+/** Every JS file a phone-sized Chromium downloads visiting `url` (tests/helpers/browser.ts). */
 async function jsOfVisit(url: string): Promise<string[]> {
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: PHONE });
-    const files = new Set<string>();
-    page.on('response', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (path.endsWith('.js')) files.add(join('dist', path));
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2000);
-    return [...files];
+    return await visitedJs(browser, url);
   } finally {
     await browser.close();
   }

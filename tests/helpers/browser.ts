@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Flags that keep Debian's Chromium quiet on a machine without outside network. */
@@ -49,4 +50,27 @@ export async function loginAsDemoAdmin(page: Page, baseURL: string): Promise<voi
   await page.getByLabel('Password').fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${baseURL}/admin`);
+}
+
+/**
+ * Every JS file (as a path under dist/) a phone-sized page downloads visiting `url` until the network
+ * is idle and the after-load parts (top bar, cookie banner, route hints) have come: what the
+ * storefront's 150 kB budget counts.
+ */
+export async function jsOfVisit(browser: Browser, url: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    const files = new Set<string>();
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.js')) files.add(join('dist', path));
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+    return [...files];
+  } finally {
+    await context.close();
+  }
 }
