@@ -58,8 +58,11 @@ export function RowsTable<R extends RaRecord>({
 }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone && !pending && rows?.length) return <RecordCards columns={columns} caption={caption} data={rows} />;
+  // On a phone the table shows only while loading or empty, and its columns run off the side: the
+  // scrolling box is then a labelled region a keyboard can focus and scroll (axe: scrollable-region-focusable).
+  const scrollable = phone ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {};
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} {...scrollable}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
