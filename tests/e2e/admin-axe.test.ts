@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminLinks } from '../../src/messages.js';
-import { seriousViolations, settle } from '../helpers/axe.js';
+import { finishedAppearing, seriousViolations, settle } from '../helpers/axe.js';
 import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE } from '../helpers/browser.js';
 
 const baseURL = inject('baseURL');
@@ -24,10 +24,7 @@ async function scanDialog(page: Page, opener: ReturnType<Page['locator']>, what:
     found.push(`${what}: the button opened no dialog`);
     return;
   }
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[role="dialog"]');
-    return !!el && el.getAnimations({ subtree: true }).length === 0;
-  });
+  await finishedAppearing(page, '[role="dialog"]');
   found.push(...(await seriousViolations(page)).map((v) => `${what}: ${v}`));
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { Blog } from '../../src/contract/blog.js';
 import { messages } from '../../src/messages.js';
 import { publicPaths } from '../../src/routes.js';
 import { productTexts } from '../../src/store/productTexts.js';
 import { storeTexts } from '../../src/store/texts.js';
-import { seriousViolations, settle } from '../helpers/axe.js';
+import { finishedAppearing, seriousViolations, settle } from '../helpers/axe.js';
 import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
@@ -28,14 +28,6 @@ const pages = () => [
   '/product/PRODUCTTYPE/FABRICS',
   '/no/such/page',
 ];
-
-/** Waits for an element's fade-in to end: mid-animation, text is half-transparent and axe measures that. */
-async function finishedAppearing(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && el.getAnimations({ subtree: true }).length === 0 && getComputedStyle(el).opacity === '1';
-  }, selector);
-}
 
 describe.each([
   ['phone', PHONE],
