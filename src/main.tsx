@@ -1,8 +1,8 @@
 import { CssBaseline } from '@mui/material';
-// @mui/system's provider, given the theme as @mui/material's passes one without CSS variables (ours,
-// with `vars: null`, which nested themes such as the back-office's inherit: without it some admin
-// dialogs drew their labels faded): the material one also brings the CSS-variables provider and
-// colour-scheme script, about 3 kB gzip of JS on every page that would never run.
+// @mui/system's provider, given the theme as @mui/material's passes one without CSS variables (ours:
+// with `vars: null`, which nested themes such as the back-office's inherit): the material one also
+// brings the CSS-variables provider and colour-scheme script, about 3 kB gzip of JS on every page
+// that would never run.
 import { ThemeProvider } from '@mui/system';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
