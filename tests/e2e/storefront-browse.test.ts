@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ParentSku, Sku } from '../../src/contract/productSku.js';
 import { messages } from '../../src/messages.js';
 import { productTexts } from '../../src/store/productTexts.js';
 import { fabricIntro, storeTexts } from '../../src/store/texts.js';
-import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
+import { measure, totalGzip } from '../../scripts/bundle-size.js';
+import { DESKTOP, jsOfVisit, launchChromium, PHONE } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
 const baseURL = inject('baseURL');
@@ -175,5 +177,23 @@ describe('storefront edge cases', () => {
     await expect.poll(() => category.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain(messages.category);
     await context.close();
+  });
+});
+
+/**
+ * Issue 4's budget, in a real Chromium: the JS a phone downloads visiting / (after-load parts
+ * included) is at most 150 kB gzip, and none of it is react-admin. A size, not a speed, so it is a
+ * test; `npm run bench:storefront` prints the same figure beside the Lighthouse scores.
+ */
+const JS_BUDGET_KB = 150;
+const REACT_ADMIN = /RaLayout|ra\.action\.delete/;
+
+describe('the JS a visit to / downloads', () => {
+  it(`stays within ${JS_BUDGET_KB} kB gzip and holds no react-admin`, async () => {
+    const chunks = measure(await jsOfVisit(browser, `${baseURL}/`));
+    expect(chunks.length).toBeGreaterThan(0);
+    const kB = totalGzip(chunks) / 1024;
+    expect(kB, `${kB.toFixed(1)} kB gzip in ${chunks.length} files`).toBeLessThanOrEqual(JS_BUDGET_KB);
+    expect(chunks.filter((c) => REACT_ADMIN.test(readFileSync(c.file, 'utf8'))).map((c) => c.file)).toEqual([]);
   });
 });
