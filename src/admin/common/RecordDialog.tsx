@@ -1,7 +1,7 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Form, useNotify, useRefresh, useSaveContext } from 'react-admin';
-import { useFormContext, type FieldValues, type UseFormProps } from 'react-hook-form';
+import type { FieldValues, UseFormProps } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { messages } from '../../messages';
 
@@ -24,15 +24,6 @@ export interface RecordDialogProps {
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
 
-/** Marks the missing fields (inside the form, where the form's methods are). */
-function MarkMissing({ missing }: { missing: string[] }) {
-  const { setError } = useFormContext();
-  useEffect(() => {
-    for (const source of missing) setError(source, { type: 'required', message: messages.noValue });
-  }, [missing, setError]);
-  return null;
-}
-
 /**
  * The body of every create/edit dialog: react-admin's Form around the resource's inputs, the spec's
  * required-field rule, the failure text with the server's reason, Save/Cancel, a notification and
@@ -43,16 +34,15 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
   const { save, saving } = useSaveContext();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [missing, setMissing] = useState<string[]>([]);
   const [error, setError] = useState<{ text: string; reason?: string } | null>(null);
 
   const submit = async (values: FieldValues) => {
     const blank = required.filter((source) => isBlank(values[source]));
-    setMissing(blank);
     if (blank.length) {
       setError({ text: messages.noValues });
       window.alert(messages.noValue);
-      return;
+      // Returned errors mark the fields in the same submit (react-admin's Form hands them to setError).
+      return Object.fromEntries(blank.map((source) => [source, messages.noValue]));
     }
     setError(null);
     await save?.(values, {
@@ -70,7 +60,6 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Form onSubmit={submit} defaultValues={defaultValues} resetOptions={resetOptions} noValidate>
-        <MarkMissing missing={missing} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
