@@ -1,5 +1,5 @@
 /**
- * Password length rule (DESIGN.md §4): 8 to 128 characters, never truncated. A file of its own so the
+ * Password length rule (design.md §4): 8 to 128 characters, never truncated. A file of its own so the
  * browser's form checks read it without bringing TypeBox into the bundle.
  */
 export const PASSWORD_MIN = 8;

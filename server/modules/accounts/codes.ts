@@ -17,7 +17,7 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 const CODE_MAX_WRONG = 5;
 
 /**
- * Emailed six-digit verify codes (DESIGN.md §4): from crypto.randomInt, 10 minutes, five wrong tries,
+ * Emailed six-digit verify codes (design.md §4): from crypto.randomInt, 10 minutes, five wrong tries,
  * single use, a new code cancels the old, stored only as an HMAC bound to its purpose and email.
  */
 export class VerifyCodes {

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 /** @node-rs/argon2's Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
 const ARGON2ID = 2;
 
-/** argon2id with DESIGN.md §4's cost: 19 MiB, two passes, one lane. */
+/** argon2id with design.md §4's cost: 19 MiB, two passes, one lane. */
 const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {

@@ -2,7 +2,7 @@ import { accountTexts } from '../../messages';
 import { ResetWizard } from '../common/ResetWizard';
 import { adminAccountPaths } from './adminAccountApi';
 
-/** /admin_forgot_password: a working two-step reset (spec.md only shows a placeholder; DESIGN.md §7). */
+/** /admin_forgot_password: a working two-step reset (spec.md only shows a placeholder; design.md §7). */
 export default function AdminForgotPasswordPage() {
   return (
     <ResetWizard

@@ -12,7 +12,7 @@ const fields: Array<{ name: EnquiryField; label: string; autoComplete: string; t
 ];
 
 /**
- * The enquiry form under the company details (an improvement on spec.md, DESIGN.md §7): checked here
+ * The enquiry form under the company details (an improvement on spec.md, design.md §7): checked here
  * with the server's rules, sent to POST /contact_form/add_new_contact_form; the server's 400 message is
  * shown as is; success replaces the form with a thank-you.
  */

@@ -4,7 +4,7 @@ import { messages } from '../../messages';
 import { CardSkeletons } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 
-/** spec.md / DESIGN.md: colour photos 2 / 4 / 6 per row on small / medium / large screens. */
+/** spec.md / design.md: colour photos 2 / 4 / 6 per row on small / medium / large screens. */
 const colourColumns = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' };
 const gridSx = { gridTemplateColumns: colourColumns, gap: 2, '& .sv-card': { cursor: 'zoom-in' }, '& .sv-card-body': { px: 1.25, py: 1 }, '& .sv-card-code': { overflowWrap: 'anywhere', color: 'text.primary' } };
 const sizes = '(min-width: 1200px) 180px, (min-width: 900px) 16vw, (min-width: 600px) 25vw, 50vw';
