@@ -27,7 +27,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          // One migrated SQLite file per run; each test app starts from a copy of it (tests/helpers/app.ts).
+          globalSetup: ['tests/helpers/sqlite-setup.ts'],
+          testTimeout: 20_000,
+        },
       },
       ...(process.argv.some((arg) => arg.includes('api-pg')) ? [apiPg] : []),
       {

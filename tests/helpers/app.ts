@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -34,12 +34,15 @@ export async function testDatabase({ empty = false } = {}): Promise<{ url: strin
 }
 
 /**
- * A fresh server on its own temporary data directory and database: SQLite in the data directory, or
- * (in the api-pg project) a PostgreSQL database of its own, copied from the run's migrated template.
+ * A fresh server on its own temporary data directory and database, copied from the run's migrated
+ * template: SQLite's file (tests/helpers/sqlite-setup.ts) into the data directory, or (in the api-pg
+ * project) a PostgreSQL database of its own (pg-setup.ts). buildApp's migrateToLatest then finds nothing to do.
  */
 export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'selvedge-test-'));
   const pg = await testDatabase();
+  const sqliteTemplate = inject('sqliteTemplate');
+  if (!onPostgres && sqliteTemplate) copyFileSync(sqliteTemplate, join(dataDir, 'selvedge.db'));
   const clock = { now: Date.parse('2026-11-22T08:00:00Z'), advance: (ms: number) => void (clock.now += ms) };
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48), DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'silent' }),
