@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vitePrecompress';
 import { routeHints, storefrontPages } from './scripts/viteRouteHints';
 import { splitReactRouter } from './scripts/viteSplitRouter';
+import { typeboxStub } from './scripts/viteTypeboxStub';
 
 const server = process.env.API_TARGET ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), splitReactRouter(), routeHints(storefrontPages), precompress()],
+  plugins: [react(), typeboxStub(), splitReactRouter(), routeHints(storefrontPages), precompress()],
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,

@@ -1,3 +1,4 @@
+import { fillPath, type Answer, type Body, type Call, type PathParams } from '../contract/call';
 import { clearToken, getToken, type Audience } from './tokens';
 
 /** A failed call: the HTTP status and the server's `{ message }` (or a network message when status is 0). */
@@ -125,6 +126,26 @@ export const api = {
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body: body ?? {} }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
+
+/** What a declared call takes: its path parameters, body, query, and the client's options. */
+export type CallInput<C extends Call> = Omit<RequestOptions, 'body'> &
+  (keyof PathParams<C> extends never ? { params?: undefined } : { params: PathParams<C> }) &
+  (Body<C> extends undefined ? { body?: undefined } : { body: Body<C> }) & { query?: Record<string, string | number | undefined> };
+
+type NeedsInput<C extends Call> = keyof PathParams<C> extends never ? (Body<C> extends undefined ? false : true) : true;
+
+/**
+ * Makes a call declared in src/contract/ (its method and path come from the declaration, the token
+ * from its guard: an admin call sends the admin's token, a member call the member's; a `self` or
+ * public call sends the one named in `auth`, if any).
+ */
+export function callApi<C extends Call>(declared: C, ...[input]: NeedsInput<C> extends true ? [CallInput<C>] : [CallInput<C>?]): Promise<ApiResponse<Answer<C>>> {
+  const { params, body, query, ...opts } = (input ?? {}) as CallInput<Call> & { params?: Record<string, string | number>; body?: unknown };
+  const auth = opts.auth ?? (declared.guard === 'admin' ? 'admin' : declared.guard === 'member' ? 'member' : undefined);
+  const search = query ? new URLSearchParams(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)])).toString() : '';
+  const path = fillPath(declared.path, params) + (search ? `?${search}` : '');
+  return request<Answer<C>>(declared.method, path, { ...opts, auth, body: body ?? (declared.method === 'POST' ? {} : undefined) });
+}
 
 type FormValue = string | number | boolean | Blob | null | undefined;
 

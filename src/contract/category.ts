@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, OptionalText, Text } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
 
 /**
  * A category: one record per public `categoryId`, edited by /admin_category (name, discription,
@@ -28,3 +29,21 @@ export const NewCategoryFields = Type.Object(
 export type NewCategoryFields = Static<typeof NewCategoryFields>;
 /** The editable text fields of a category (add and update_category_by_id share them). */
 export type CategoryFields = NewCategoryFields;
+
+/** The category calls: the public list, and the Category screen's add, edit and delete. */
+export const categoryApi = {
+  list: call({ method: 'GET', path: '/category/get_category_all', guard: 'public', cached: true, schema: { response: { 200: CategoryList, ...errorResponses } } }),
+  add: call({
+    method: 'POST',
+    path: '/category/add_new_category',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: NewCategoryFields, files: { image: 'required' } }, response: { 201: CategoryOne, ...errorResponses } },
+  }),
+  update: call({
+    method: 'POST',
+    path: '/category/update_category_by_id/:id',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: NewCategoryFields, files: { image: 'optional' } }, params: IdParams, response: { 200: CategoryOne, ...errorResponses } },
+  }),
+  delete: call({ method: 'DELETE', path: '/category/delete_category_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+};

@@ -1,7 +1,8 @@
-import { api, formData } from '../api/client';
-import type { Category, CategoryFields } from '../contract/category';
+import { callApi, formData } from '../api/client';
+import { categoryApi, type CategoryFields } from '../contract/category';
 import { listAllCategories, setCategoryStatus } from './productCategorySku';
 import { withId, type ResourceCalls } from './types';
+import type { Category } from '../contract/category';
 
 export type CategoryRecord = Category & { id: string };
 /** What the category dialogs send: the text fields and, when chosen, a new picture. */
@@ -19,16 +20,16 @@ const statusOnly = (input: Record<string, unknown>) => Object.keys(input).length
 export const categoryCalls: ResourceCalls<CategoryRecord> = {
   list: listAllCategories,
   create: async (input) => {
-    const { data } = await api.post<{ result: Category }>('/category/add_new_category', body(input as CategoryInput), { auth: 'admin' });
+    const { data } = await callApi(categoryApi.add, { body: body(input as CategoryInput) });
     return withId(data.result);
   },
   update: async (id, input) => {
     if (statusOnly(input)) return setCategoryStatus(String(id), Boolean(input.isActived));
-    const { data } = await api.post<{ result: Category }>(`/category/update_category_by_id/${encodeURIComponent(String(id))}`, body(input as Partial<CategoryInput>), { auth: 'admin' });
+    const { data } = await callApi(categoryApi.update, { params: { id }, body: body(input as Partial<CategoryInput>) });
     return withId(data.result);
   },
   delete: async (id) => {
-    await api.delete(`/category/delete_category_by_id/${encodeURIComponent(String(id))}`, { auth: 'admin' });
+    await callApi(categoryApi.delete, { params: { id } });
   },
   searchFields: ['name', 'discription', 'categoryId'],
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { CategoryList, CategoryOne, NewCategoryFields } from '../../../src/contract/category.js';
-import { errorResponses, IdParams, MessageBody } from '../../../src/contract/common.js';
+import { categoryApi, NewCategoryFields } from '../../../src/contract/category.js';
 import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { conflict, notFound } from '../../plugins/errors.js';
+import { serve } from '../../route.js';
 import { categoryNameTaken, categoryUsage, deleteCategory, findCategory, insertCategory, updateCategory } from './queries.js';
 import { activeCategories } from './reads.js';
 
@@ -17,59 +17,34 @@ const usedBy = (u: { products: number; parentSkus: number }) =>
  * SKU category calls (/product_sku/get_product_category_data_all, …_status) edit the same rows.
  */
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/category/get_category_all',
-    { config: { cacheReply: true }, schema: { response: { 200: CategoryList, ...errorResponses } } },
-    async () => ({ message: serverMessages.ok, result: await activeCategories(app) }),
-  );
+  serve(app, categoryApi.list, async () => ({ message: serverMessages.ok, result: await activeCategories(app) }));
 
-  app.post(
-    '/category/add_new_category',
-    {
-      preHandler: app.requireAdmin,
-      schema: { consumes: ['multipart/form-data'], form: { fields: NewCategoryFields, files: { image: 'required' } }, response: { 201: CategoryOne, ...errorResponses } },
-    },
-    async (request, reply) => {
-      const result = await app.uploads.withImageForm(request, NewCategoryFields, { required: true }, async (fields, url) => {
-        if (await categoryNameTaken(app.db, fields.name)) throw conflict(conflictTexts.duplicate('category', fields.name));
-        return insertCategory(app.db, { name: fields.name, discription: fields.discription ?? '', url: url! }, new Date(app.config.now()));
-      });
-      return reply.status(201).send({ message: serverMessages.created, result });
-    },
-  );
+  serve(app, categoryApi.add, async (request, reply) => {
+    const result = await app.uploads.withImageForm(request, NewCategoryFields, { required: true }, async (fields, url) => {
+      if (await categoryNameTaken(app.db, fields.name)) throw conflict(conflictTexts.duplicate('category', fields.name));
+      return insertCategory(app.db, { name: fields.name, discription: fields.discription ?? '', url: url! }, new Date(app.config.now()));
+    });
+    return reply.status(201).send({ message: serverMessages.created, result });
+  });
 
-  app.post(
-    '/category/update_category_by_id/:id',
-    {
-      preHandler: app.requireAdmin,
-      schema: { consumes: ['multipart/form-data'], form: { fields: NewCategoryFields, files: { image: 'optional' } }, params: IdParams, response: { 200: CategoryOne, ...errorResponses } },
-    },
-    async (request) => {
-      const before = await findCategory(app.db, request.params.id);
-      if (!before) throw notFound();
-      const result = await app.uploads.editWithImage(request, NewCategoryFields, before, async (fields, url) => {
-        if (await categoryNameTaken(app.db, fields.name, before._id)) throw conflict(conflictTexts.duplicate('category', fields.name));
-        const updated = await updateCategory(app.db, before._id, { name: fields.name, discription: fields.discription ?? '', url });
-        return updated;
-      });
-      return { message: serverMessages.ok, result };
-    },
-  );
+  serve(app, categoryApi.update, async (request) => {
+    const before = await findCategory(app.db, request.params.id);
+    if (!before) throw notFound();
+    const result = await app.uploads.editWithImage(request, NewCategoryFields, before, async (fields, url) => {
+      if (await categoryNameTaken(app.db, fields.name, before._id)) throw conflict(conflictTexts.duplicate('category', fields.name));
+      const updated = await updateCategory(app.db, before._id, { name: fields.name, discription: fields.discription ?? '', url });
+      return updated;
+    });
+    return { message: serverMessages.ok, result };
+  });
 
-  app.delete(
-    '/category/delete_category_by_id/:id',
-    {
-      preHandler: app.requireAdmin,
-      schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    },
-    async (request) => {
-      const existing = await findCategory(app.db, request.params.id);
-      if (!existing) throw notFound();
-      const usage = await categoryUsage(app.db, existing.categoryId);
-      if (usage.products || usage.parentSkus) throw conflict(conflictTexts.inUse('category', usedBy(usage)));
-      if (!(await deleteCategory(app.db, existing._id))) throw notFound();
-      await app.uploads.removeImage(existing.url);
-      return { message: serverMessages.deleted };
-    },
-  );
+  serve(app, categoryApi.delete, async (request) => {
+    const existing = await findCategory(app.db, request.params.id);
+    if (!existing) throw notFound();
+    const usage = await categoryUsage(app.db, existing.categoryId);
+    if (usage.products || usage.parentSkus) throw conflict(conflictTexts.inUse('category', usedBy(usage)));
+    if (!(await deleteCategory(app.db, existing._id))) throw notFound();
+    await app.uploads.removeImage(existing.url);
+    return { message: serverMessages.deleted };
+  });
 };
