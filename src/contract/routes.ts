@@ -1,3 +1,5 @@
+import { adminLinks } from '../messages.js';
+
 /** Every route of spec.md §2, grouped by who may see it. The router and the tests both read these. */
 export const publicPaths = [
   '/',
@@ -18,30 +20,8 @@ export const publicPaths = [
 
 export const memberPaths = ['/member_profile'] as const;
 
-export const adminPaths = [
-  '/admin',
-  '/admin_category',
-  '/admin_product',
-  '/admin_product_type',
-  '/admin_product_composition',
-  '/admin_sub_product',
-  '/admin_contact_form',
-  '/admin_blog',
-  '/admin_blog_tag',
-  '/admin_blog_type',
-  '/admin_contact_us',
-  '/admin_sub_product_price',
-  '/admin_member',
-  '/admin_product_design',
-  '/admin_slider',
-  '/admin_contact_list',
-  '/admin_sku_merchant_preview',
-  '/admin_product_sku',
-  '/admin_product_parents_sku',
-  '/admin_product_category_sku',
-  '/admin_product_sku_merchant_all',
-  '/admin_admins',
-] as const;
+/** The back-office: /admin and the screens it links to (spec.md's /admin links, declared once in messages.ts). */
+export const adminPaths: readonly string[] = ['/admin', ...adminLinks.map(([, path]) => path)];
 
 const adminSet = new Set<string>(adminPaths);
 
