@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope } from './common.js';
+import { Envelope, errorResponses, MessageBody } from './common.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwordRule.js';
 
 export const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
@@ -26,3 +26,6 @@ export type VerifyEmailReply = Static<typeof VerifyEmailReply>;
 
 export const ForgotPasswordBody = Type.Object({ email: EmailOrMobileField }, { additionalProperties: false });
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+
+/** The answers of the account steps that can find the email (208) or the mobile (209) already registered. */
+export const accountReplies = { ...errorResponses, 208: MessageBody, 209: MessageBody };

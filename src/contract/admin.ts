@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { EmailField, MobileField, Password, VerifyCodeField } from './account.js';
-import { Envelope } from './common.js';
+import { accountReplies, EmailField, ForgotPasswordBody, MobileField, Password, VerifyCodeField, VerifyEmailBody, VerifyEmailReply } from './account.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, MessageBody } from './common.js';
 
 export const AdminPublic = Type.Object({
   _id: Type.String(),
@@ -62,3 +63,17 @@ export const AdminStatusBody = Type.Object(
   { additionalProperties: false },
 );
 export type AdminStatusBody = Static<typeof AdminStatusBody>;
+
+/**
+ * The admin calls: sign-in, the registration and reset steps (public, each limited per IP by the
+ * server) and the /admin_admins screen's list and status change.
+ */
+export const adminApi = {
+  login: call({ method: 'POST', path: '/admin/admin_login', guard: 'public', schema: { body: AdminLoginBody, response: { 200: AdminLoginReply, ...errorResponses } } }),
+  check: call({ method: 'POST', path: '/admin/admin_check', guard: 'public', schema: { body: AdminCheckBody, response: { 201: MessageBody, ...accountReplies } } }),
+  verify: call({ method: 'POST', path: '/admin/admin_verify_email', guard: 'public', schema: { body: VerifyEmailBody, response: { 200: VerifyEmailReply, ...errorResponses } } }),
+  setPassword: call({ method: 'POST', path: '/admin/admin_set_password', guard: 'public', schema: { body: AdminSetPasswordBody, response: { 201: MessageBody, ...accountReplies } } }),
+  forgot: call({ method: 'POST', path: '/admin/admin_forgot_password', guard: 'public', schema: { body: ForgotPasswordBody, response: { 200: MessageBody, ...errorResponses } } }),
+  list: call({ method: 'GET', path: '/admin/get_admin_all', guard: 'admin', schema: { response: { 200: AdminList, ...errorResponses } } }),
+  setStatus: call({ method: 'POST', path: '/admin/update_admin_status', guard: 'admin', schema: { body: AdminStatusBody, response: { 200: AdminOne, ...errorResponses } } }),
+};

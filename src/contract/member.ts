@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { EmailField, EmailOrMobileField, MobileField, Password, VerifyCodeField } from './account.js';
-import { Envelope, Text } from './common.js';
+import { accountReplies, EmailField, EmailOrMobileField, ForgotPasswordBody, MobileField, Password, VerifyCodeField, VerifyEmailBody, VerifyEmailReply } from './account.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, IdParams, MessageBody, Text } from './common.js';
 
 /** A member as the server shows it (to the member themselves or an admin). */
 export const MemberPublic = Type.Object({
@@ -67,3 +68,28 @@ export type MemberImageFields = Static<typeof MemberImageFields>;
 
 export const MemberImageReply = Envelope(Type.Object({ url: Type.String() }));
 export type MemberImageReply = Static<typeof MemberImageReply>;
+
+/**
+ * The member's own calls: the registration and reset steps and sign-in (public, each limited per IP
+ * by the server), their record (the member themself or an admin) and their profile picture. The
+ * Members screen's /member/... calls are in adminMember.ts.
+ */
+export const memberApi = {
+  check: call({ method: 'POST', path: '/member/member_check', guard: 'public', schema: { body: MemberCheckBody, response: { 201: MessageBody, ...accountReplies } } }),
+  verify: call({ method: 'POST', path: '/member/member_verify_email', guard: 'public', schema: { body: VerifyEmailBody, response: { 200: VerifyEmailReply, ...errorResponses } } }),
+  setPassword: call({ method: 'POST', path: '/member/member_set_password', guard: 'public', schema: { body: MemberSetPasswordBody, response: { 201: MessageBody, ...accountReplies } } }),
+  forgot: call({ method: 'POST', path: '/member/member_forgot_password', guard: 'public', schema: { body: ForgotPasswordBody, response: { 200: MessageBody, ...errorResponses } } }),
+  login: call({ method: 'POST', path: '/member/member_login', guard: 'public', schema: { body: MemberLoginBody, response: { 200: MemberLoginReply, 208: MessageBody, ...errorResponses } } }),
+  byId: call({
+    method: 'POST',
+    path: '/member/get_member_data_by_id/:id',
+    guard: 'self',
+    schema: { security: [{ adminToken: [] }, { memberToken: [] }], params: IdParams, response: { 200: MemberOne, ...errorResponses } },
+  }),
+  uploadImage: call({
+    method: 'POST',
+    path: '/member/upload_member_profile_image',
+    guard: 'member',
+    schema: { consumes: ['multipart/form-data'], form: { fields: MemberImageFields, files: { image: 'required' } }, response: { 200: MemberImageReply, ...errorResponses } },
+  }),
+};

@@ -1,25 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ForgotPasswordBody, VerifyEmailBody, VerifyEmailReply } from '../../../src/contract/account.js';
-import {
-  AdminCheckBody,
-  AdminList,
-  AdminLoginBody,
-  AdminLoginReply,
-  AdminOne,
-  AdminSetPasswordBody,
-  AdminStatusBody,
-} from '../../../src/contract/admin.js';
-import { errorResponses, MessageBody } from '../../../src/contract/common.js';
+import { adminApi } from '../../../src/contract/admin.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { perIpLimit } from '../../plugins/account-limit.js';
 import { ADMIN_TOKEN_TTL } from '../../plugins/auth.js';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
+import { serve } from '../../route.js';
 import { VerifyCodes } from '../accounts/codes.js';
 import { identifierKey, normalEmail, requireEmail, requireMobile } from '../accounts/identity.js';
 import { decoyHash, hashPassword, verifyPassword } from '../accounts/password.js';
 import { findAdminByEmail, findAdminByMobile, insertAdmin, listAdmins, setAdminPassword, setAdminStatus } from './queries.js';
-
-const accountReplies = { ...errorResponses, 208: MessageBody, 209: MessageBody };
 
 /** What admin_check carries to admin_set_password inside the registration code. */
 interface AdminRegistration {
@@ -31,9 +20,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const codes = new VerifyCodes(app);
   const limited = perIpLimit(app.config.rateLimit);
 
-  app.post(
-    '/admin/admin_login',
-    { config: limited, schema: { body: AdminLoginBody, response: { 200: AdminLoginReply, ...errorResponses } } },
+  serve(
+    app,
+    adminApi.login,
     async (request) => {
       await app.accountLimit(request, [`admin_login:${identifierKey(request.body.email)}`]);
       const admin = await findAdminByEmail(app.db, request.body.email.trim());
@@ -54,12 +43,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         result: { _id: admin._id, email: admin.email, mobile: admin.mobile, fullName: admin.fullName },
       };
     },
+    { config: limited },
   );
 
   /** Registration step 1: nothing is stored but the mailed code, which carries the name and mobile. */
-  app.post(
-    '/admin/admin_check',
-    { config: limited, schema: { body: AdminCheckBody, response: { 201: MessageBody, ...accountReplies } } },
+  serve(
+    app,
+    adminApi.check,
     async (request, reply) => {
       const email = requireEmail(request.body.email);
       const mobile = requireMobile(request.body.mobile);
@@ -80,11 +70,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info({ email, ip: request.ip }, 'admin registration code sent');
       return reply.status(201).send({ message: serverMessages.codeSent });
     },
+    { config: limited },
   );
 
-  app.post(
-    '/admin/admin_verify_email',
-    { config: limited, schema: { body: VerifyEmailBody, response: { 200: VerifyEmailReply, ...errorResponses } } },
+  serve(
+    app,
+    adminApi.verify,
     async (request) => {
       await app.accountLimit(request, [`admin_verify:${identifierKey(request.body.email)}`]);
       const email = normalEmail(request.body.email);
@@ -97,15 +88,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info({ email, ip: request.ip }, 'admin email verified');
       return { message: serverMessages.emailVerified, result: [{ email, isVerified: true as const }] };
     },
+    { config: limited },
   );
 
   /**
    * Registration step 3 (creates the admin as 'pending': an active admin must approve them) or a reset
    * after admin_forgot_password (revokes the admin's earlier tokens). Uses the code up.
    */
-  app.post(
-    '/admin/admin_set_password',
-    { config: limited, schema: { body: AdminSetPasswordBody, response: { 201: MessageBody, ...accountReplies } } },
+  serve(
+    app,
+    adminApi.setPassword,
     async (request, reply) => {
       const email = normalEmail(request.body.email);
       await app.accountLimit(request, [`admin_set:${email ?? identifierKey(request.body.email)}`]);
@@ -135,12 +127,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info({ admin: created._id, ip: request.ip }, 'admin registered, awaiting approval');
       return reply.status(201).send({ message: serverMessages.adminRegistered });
     },
+    { config: limited },
   );
 
   /** Mails a reset code to an existing admin; answers the same whether or not the account exists. */
-  app.post(
-    '/admin/admin_forgot_password',
-    { config: limited, schema: { body: ForgotPasswordBody, response: { 200: MessageBody, ...errorResponses } } },
+  serve(
+    app,
+    adminApi.forgot,
     async (request) => {
       await app.accountLimit(request, [`admin_forgot:${identifierKey(request.body.email)}`]);
       // Counted for unknown accounts too, so a 429 says nothing about whether the account exists.
@@ -164,25 +157,18 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { message: serverMessages.forgotSent };
     },
+    { config: limited },
   );
 
-  app.get(
-    '/admin/get_admin_all',
-    { preHandler: app.requireAdmin, schema: { response: { 200: AdminList, ...errorResponses } } },
-    async () => ({ message: serverMessages.ok, result: await listAdmins(app.db) }),
-  );
+  serve(app, adminApi.list, async () => ({ message: serverMessages.ok, result: await listAdmins(app.db) }));
 
   /** Approves a pending admin or switches one off; an admin cannot switch themself off. */
-  app.post(
-    '/admin/update_admin_status',
-    { preHandler: app.requireAdmin, schema: { body: AdminStatusBody, response: { 200: AdminOne, ...errorResponses } } },
-    async (request) => {
-      const me = request.admin!._id;
-      if (request.body._id === me && request.body.status !== 'active') throw badRequest(serverMessages.cannotDeactivateSelf);
-      const updated = await setAdminStatus(app.db, request.body._id, request.body.status);
-      if (!updated) throw notFound();
-      request.log.info({ admin: me, target: updated._id, status: updated.status, ip: request.ip }, 'admin status changed');
-      return { message: serverMessages.statusUpdated, result: updated };
-    },
-  );
+  serve(app, adminApi.setStatus, async (request) => {
+    const me = request.admin!._id;
+    if (request.body._id === me && request.body.status !== 'active') throw badRequest(serverMessages.cannotDeactivateSelf);
+    const updated = await setAdminStatus(app.db, request.body._id, request.body.status);
+    if (!updated) throw notFound();
+    request.log.info({ admin: me, target: updated._id, status: updated.status, ip: request.ip }, 'admin status changed');
+    return { message: serverMessages.statusUpdated, result: updated };
+  });
 };

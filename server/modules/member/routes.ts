@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ForgotPasswordBody, VerifyEmailBody, VerifyEmailReply } from '../../../src/contract/account.js';
-import { errorResponses, IdParams, MessageBody } from '../../../src/contract/common.js';
-import {
-  MemberCheckBody,
-  MemberImageFields,
-  MemberImageReply,
-  MemberLoginBody,
-  MemberLoginReply,
-  MemberOne,
-  MemberSetPasswordBody,
-} from '../../../src/contract/member.js';
+import { MemberImageFields, memberApi } from '../../../src/contract/member.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { perIpLimit } from '../../plugins/account-limit.js';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
+import { serve } from '../../route.js';
 import { decoyHash, hashPassword, verifyPassword } from '../accounts/password.js';
 import { VerifyCodes } from '../accounts/codes.js';
 import { identifierKey, parseIdentifier, requireEmail, requireMobile } from '../accounts/identity.js';
@@ -28,16 +19,14 @@ import {
 } from './queries.js';
 import { signMemberToken } from './token.js';
 
-const accountReplies = { ...errorResponses, 208: MessageBody, 209: MessageBody };
-
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const codes = new VerifyCodes(app);
   const limited = perIpLimit(app.config.rateLimit);
 
   /** Registration step 1: keeps a pending (password-less) member and mails a code. */
-  app.post(
-    '/member/member_check',
-    { config: limited, schema: { body: MemberCheckBody, response: { 201: MessageBody, ...accountReplies } } },
+  serve(
+    app,
+    memberApi.check,
     async (request, reply) => {
       const email = requireEmail(request.body.email);
       const mobile = requireMobile(request.body.mobile);
@@ -61,12 +50,13 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info({ member: saved.member._id, email, ip: request.ip }, 'member registration code sent');
       return reply.status(201).send({ message: serverMessages.codeSent });
     },
+    { config: limited },
   );
 
   /** Registration step 2: confirms the code (without using it up) and marks the email verified. */
-  app.post(
-    '/member/member_verify_email',
-    { config: limited, schema: { body: VerifyEmailBody, response: { 200: VerifyEmailReply, ...errorResponses } } },
+  serve(
+    app,
+    memberApi.verify,
     async (request) => {
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
       await app.accountLimit(request, [`member_verify:${member?._id ?? identifierKey(request.body.email)}`]);
@@ -80,15 +70,16 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info({ member: member._id, ip: request.ip }, 'member email verified');
       return { message: serverMessages.emailVerified, result: [{ email: member.email, isVerified: true as const }] };
     },
+    { config: limited },
   );
 
   /**
    * Registration step 3 (code verified in step 2) or password reset (code from member_forgot_password).
    * Uses the code up; a reset also revokes every token issued before it.
    */
-  app.post(
-    '/member/member_set_password',
-    { config: limited, schema: { body: MemberSetPasswordBody, response: { 201: MessageBody, ...accountReplies } } },
+  serve(
+    app,
+    memberApi.setPassword,
     async (request, reply) => {
       const password = request.body.newPassword ?? request.body.password;
       if (password === undefined) throw badRequest('body.newPassword is required');
@@ -108,12 +99,13 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info({ member: member._id, ip: request.ip }, reset ? 'member password reset' : 'member registered');
       return reply.status(201).send({ message: serverMessages.passwordSet });
     },
+    { config: limited },
   );
 
   /** Mails a reset code to a registered member; answers the same whether or not the account exists. */
-  app.post(
-    '/member/member_forgot_password',
-    { config: limited, schema: { body: ForgotPasswordBody, response: { 200: MessageBody, ...errorResponses } } },
+  serve(
+    app,
+    memberApi.forgot,
     async (request) => {
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
       const account = member?._id ?? identifierKey(request.body.email);
@@ -137,11 +129,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { message: serverMessages.forgotSent };
     },
+    { config: limited },
   );
 
-  app.post(
-    '/member/member_login',
-    { config: limited, schema: { body: MemberLoginBody, response: { 200: MemberLoginReply, 208: MessageBody, ...errorResponses } } },
+  serve(
+    app,
+    memberApi.login,
     async (request, reply) => {
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
       await app.accountLimit(request, [`member_login:${member?._id ?? identifierKey(request.body.email)}`]);
@@ -155,6 +148,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info({ member: member._id, ip: request.ip }, 'member login');
       return { message: serverMessages.loggedIn, token, result: toPublic(member) };
     },
+    { config: limited },
   );
 
   /** Accepts an active admin's token, else the member's own token (401/403 as requireMember answers). */
@@ -167,9 +161,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  app.post(
-    '/member/get_member_data_by_id/:id',
-    { preHandler: adminOrMember, schema: { security: [{ adminToken: [] }, { memberToken: [] }], params: IdParams, response: { 200: MemberOne, ...errorResponses } } },
+  serve(
+    app,
+    memberApi.byId,
     async (request) => {
       if (!request.admin && request.member?._id !== request.params.id) {
         request.log.warn({ member: request.member?._id, asked: request.params.id, ip: request.ip }, 'member data denied');
@@ -179,33 +173,27 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!member) throw notFound();
       return { message: serverMessages.ok, result: toPublic(member) };
     },
+    { preHandler: adminOrMember },
   );
 
-  app.post(
-    '/member/upload_member_profile_image',
-    {
-      preHandler: app.requireMember,
-      schema: { consumes: ['multipart/form-data'], form: { fields: MemberImageFields, files: { image: 'required' } }, response: { 200: MemberImageReply, ...errorResponses } },
-    },
-    async (request) => {
-      const { fields, files, cleanup } = await app.uploads.readMultipart(request, MemberImageFields, { fileFields: ['image'] });
-      try {
-        const me = request.member!._id;
-        if (fields.memberId !== me) {
-          request.log.warn({ member: me, asked: fields.memberId, ip: request.ip }, 'profile image for another member denied');
-          throw new HttpError(403, serverMessages.forbidden);
-        }
-        const url = await app.uploads.saveImage(files.image);
-        const previous = await setMemberImage(app.db, me, url).catch(async (err) => {
-          await app.uploads.removeImage(url);
-          throw err;
-        });
-        if (previous && previous !== url) await app.uploads.removeImage(previous);
-        request.log.info({ member: me, ip: request.ip }, 'member profile image saved');
-        return { message: serverMessages.avatarSaved, result: { url } };
-      } finally {
-        await cleanup();
+  serve(app, memberApi.uploadImage, async (request) => {
+    const { fields, files, cleanup } = await app.uploads.readMultipart(request, MemberImageFields, { fileFields: ['image'] });
+    try {
+      const me = request.member!._id;
+      if (fields.memberId !== me) {
+        request.log.warn({ member: me, asked: fields.memberId, ip: request.ip }, 'profile image for another member denied');
+        throw new HttpError(403, serverMessages.forbidden);
       }
-    },
-  );
+      const url = await app.uploads.saveImage(files.image);
+      const previous = await setMemberImage(app.db, me, url).catch(async (err) => {
+        await app.uploads.removeImage(url);
+        throw err;
+      });
+      if (previous && previous !== url) await app.uploads.removeImage(previous);
+      request.log.info({ member: me, ip: request.ip }, 'member profile image saved');
+      return { message: serverMessages.avatarSaved, result: { url } };
+    } finally {
+      await cleanup();
+    }
+  });
 };

@@ -1,6 +1,6 @@
 import { accountTexts } from '../../messages';
 import { ResetWizard } from '../common/ResetWizard';
-import { adminAccountPaths } from './adminAccountApi';
+import { adminApi } from '../../contract/admin';
 
 /** /admin_forgot_password: a working two-step reset (spec.md only shows a placeholder; design.md §7). */
 export default function AdminForgotPasswordPage() {
@@ -8,7 +8,7 @@ export default function AdminForgotPasswordPage() {
     <ResetWizard
       title={accountTexts.adminForgotPassword}
       identifier={{ label: accountTexts.email, type: 'email', autoComplete: 'username' }}
-      paths={adminAccountPaths}
+      calls={adminApi}
       passwordKey="newPassword"
       loginPath="/admin_login"
     />

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { accountTexts, messages } from '../../messages';
 import { AccountCard } from '../common/AccountCard';
 import { RegisterWizard, type BasicField } from '../common/RegisterWizard';
-import { adminAccountPaths } from './adminAccountApi';
+import { adminApi } from '../../contract/admin';
 
 const fields: readonly BasicField[] = [
   { name: 'fullName', label: messages.fullName, autoComplete: 'name' },
@@ -37,7 +37,7 @@ export default function AdminRegisterPage() {
       title={accountTexts.adminRegister}
       stepNames={[accountTexts.stepBasic, accountTexts.stepVerify, accountTexts.stepPassword]}
       fields={fields}
-      paths={adminAccountPaths}
+      calls={adminApi}
       onRegistered={(message) => setDone(message || accountTexts.adminAwaitsApproval)}
       loginLink={{ to: '/admin_login', label: messages.alreadyHasAccount }}
     />

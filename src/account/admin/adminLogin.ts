@@ -1,10 +1,10 @@
-import { api } from '../../api/client';
+import { callApi } from '../../api/client';
 import { saveAdminSession } from '../../api/tokens';
-import type { AdminLoginBody, AdminLoginReply } from '../../contract/admin';
+import { adminApi, type AdminLoginBody, type AdminLoginReply } from '../../contract/admin';
 
 /** POST /admin/admin_login; on 200 keeps the token and the admin's fields. */
 export async function adminLogin(body: AdminLoginBody): Promise<AdminLoginReply> {
-  const { data } = await api.post<AdminLoginReply>('/admin/admin_login', body);
+  const { data } = await callApi(adminApi.login, { body });
   saveAdminSession(data.token, data.result);
   return data;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { accountTexts, messages } from '../../messages';
 import { AccountCard, FormMessage, SubmitButton } from './AccountCard';
-import { stepCall, verifyCall } from './accountCalls';
+import { stepCall, verifyCall, type StepCall, type VerifyCall } from './accountCalls';
 import { basicDataError, passwordError, verifyCodeError } from './rules';
 import { VerifyCodeField } from './VerifyCodeField';
 
@@ -19,7 +19,8 @@ interface RegisterWizardProps {
   /** The three steps' names for the stepper (spec.md: basic data, verify email, set password). */
   stepNames: readonly [string, string, string];
   fields: readonly BasicField[];
-  paths: { check: string; verify: string; setPassword: string };
+  /** The admin's or the member's declared calls (src/contract/). */
+  calls: { check: StepCall; verify: VerifyCall; setPassword: StepCall };
   /** Called after set-password answers 201, with the server's message. */
   onRegistered: (message: string) => void;
   loginLink: { to: string; label: string };
@@ -31,7 +32,7 @@ type Step = 0 | 1 | 2;
  * spec.md §4's registration wizard, shared by members and admins: basic data → (check 201) verify
  * email → (non-empty verify result) set password → (201) done. Back returns to the previous step.
  */
-export function RegisterWizard({ title, stepNames, fields, paths, onRegistered, loginLink }: RegisterWizardProps) {
+export function RegisterWizard({ title, stepNames, fields, calls, onRegistered, loginLink }: RegisterWizardProps) {
   const [step, setStep] = useState<Step>(0);
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.name, ''])));
   const [verifyCode, setVerifyCode] = useState('');
@@ -55,7 +56,7 @@ export function RegisterWizard({ title, stepNames, fields, paths, onRegistered, 
       if (invalid) return setError(invalid);
       setBusy(true);
       const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
-      const outcome = await stepCall(paths.check, body, 201, accountTexts.tryAgain);
+      const outcome = await stepCall(calls.check, body, 201, accountTexts.tryAgain);
       setBusy(false);
       return outcome.ok ? go(1, outcome.message) : setError(outcome.message);
     }
@@ -63,14 +64,14 @@ export function RegisterWizard({ title, stepNames, fields, paths, onRegistered, 
       const invalid = verifyCodeError(verifyCode);
       if (invalid) return setError(invalid);
       setBusy(true);
-      const verified = await verifyCall(paths.verify, email, verifyCode.trim());
+      const verified = await verifyCall(calls.verify, email, verifyCode.trim());
       setBusy(false);
       return verified ? go(2) : setError(messages.verifyWrong);
     }
     const invalid = passwordError(password, retype);
     if (invalid) return setError(invalid);
     setBusy(true);
-    const outcome = await stepCall(paths.setPassword, { email, verifyCode: verifyCode.trim(), newPassword: password }, 201, accountTexts.tryAgain);
+    const outcome = await stepCall(calls.setPassword, { email, verifyCode: verifyCode.trim(), newPassword: password }, 201, accountTexts.tryAgain);
     setBusy(false);
     if (outcome.ok) onRegistered(outcome.message);
     else setError(outcome.message);

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { accountTexts, messages } from '../../messages';
 import { AccountCard, FormMessage, SubmitButton } from './AccountCard';
-import { stepCall } from './accountCalls';
+import { stepCall, type StepCall } from './accountCalls';
 import { passwordError, verifyCodeError } from './rules';
 import { VerifyCodeField } from './VerifyCodeField';
 
 interface ResetWizardProps {
   title: string;
   identifier: { label: string; type: 'text' | 'email'; autoComplete: string };
-  paths: { forgot: string; setPassword: string };
+  /** The admin's or the member's declared calls (src/contract/). */
+  calls: { forgot: StepCall; setPassword: StepCall };
   /** The set-password field carrying the new password (the member reset screen sends `password`). */
   passwordKey: 'password' | 'newPassword';
   loginPath: string;
@@ -20,7 +21,7 @@ interface ResetWizardProps {
  * Forgot password in two steps: the email (or mobile) → (200, a code is mailed) the verify code and
  * the new password twice → (201) the login page, told the password changed.
  */
-export function ResetWizard({ title, identifier, paths, passwordKey, loginPath }: ResetWizardProps) {
+export function ResetWizard({ title, identifier, calls, passwordKey, loginPath }: ResetWizardProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1>(0);
   const [email, setEmail] = useState('');
@@ -36,7 +37,7 @@ export function ResetWizard({ title, identifier, paths, passwordKey, loginPath }
     if (step === 0) {
       if (!email.trim()) return setError(messages.emailOrMobileNull);
       setBusy(true);
-      const outcome = await stepCall(paths.forgot, { email: email.trim() }, 200, accountTexts.tryAgain);
+      const outcome = await stepCall(calls.forgot, { email: email.trim() }, 200, accountTexts.tryAgain);
       setBusy(false);
       if (!outcome.ok) return setError(outcome.message);
       setStep(1);
@@ -47,7 +48,7 @@ export function ResetWizard({ title, identifier, paths, passwordKey, loginPath }
     const invalid = verifyCodeError(verifyCode) ?? passwordError(password, retype);
     if (invalid) return setError(invalid);
     setBusy(true);
-    const outcome = await stepCall(paths.setPassword, { email: email.trim(), verifyCode: verifyCode.trim(), [passwordKey]: password }, 201, messages.resetPasswordFail);
+    const outcome = await stepCall(calls.setPassword, { email: email.trim(), verifyCode: verifyCode.trim(), [passwordKey]: password }, 201, messages.resetPasswordFail);
     setBusy(false);
     if (outcome.ok) navigate(loginPath, { state: { notice: outcome.message } });
     else setError(messages.resetPasswordFail);

@@ -1,6 +1,6 @@
 import { accountTexts, messages } from '../../messages';
 import { ResetWizard } from '../common/ResetWizard';
-import { memberPaths } from './memberApi';
+import { memberApi } from '../../contract/member';
 
 /** /member_forgot_password: the email or mobile, then the mailed code and a new password. */
 export default function MemberForgotPasswordPage() {
@@ -8,7 +8,7 @@ export default function MemberForgotPasswordPage() {
     <ResetWizard
       title={messages.fogotPassword}
       identifier={{ label: accountTexts.emailOrMobile, type: 'text', autoComplete: 'username' }}
-      paths={memberPaths}
+      calls={memberApi}
       passwordKey="password"
       loginPath="/member_login"
     />

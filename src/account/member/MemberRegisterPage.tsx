@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { accountTexts, messages } from '../../messages';
 import { RegisterWizard, type BasicField } from '../common/RegisterWizard';
-import { memberPaths } from './memberApi';
+import { memberApi } from '../../contract/member';
 
 const fields: readonly BasicField[] = [
   { name: 'firstName', label: accountTexts.firstName, autoComplete: 'given-name' },
@@ -18,7 +18,7 @@ export default function MemberRegisterPage() {
       title={messages.memberRegister}
       stepNames={[accountTexts.stepBasic, accountTexts.stepVerify, accountTexts.stepPassword]}
       fields={fields}
-      paths={memberPaths}
+      calls={memberApi}
       onRegistered={(notice) => navigate('/member_login', { state: { notice } })}
       loginLink={{ to: '/member_login', label: messages.alreadyHasAccount }}
     />
