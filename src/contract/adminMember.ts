@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, OptionalText, Text } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, IdParams, OptionalText, Text } from './common.js';
 import { ContactForm } from './contactForm.js';
 import { ContactListEntry } from './contactList.js';
 
@@ -103,3 +104,26 @@ export const AdminMemberDetail = Envelope(
   Type.Object({ member: AdminMember, places: MemberPlaces, contactForms: Type.Array(ContactForm), contactLists: Type.Array(ContactListEntry) }),
 );
 export type AdminMemberDetail = Static<typeof AdminMemberDetail>;
+
+/**
+ * The Members screen's calls (admin only; their paths are under /member/): the paged list, the
+ * dialogs' pop-up search, a member's detail, add and edit. The lists and the detail change nothing.
+ */
+export const adminMemberApi = {
+  list: call({ method: 'POST', path: '/member/get_member_data_all', guard: 'admin', readOnly: true, schema: { body: MemberListBody, response: { 200: MemberListReply, ...errorResponses } } }),
+  search: call({ method: 'POST', path: '/member/search_member_by_mobile', guard: 'admin', readOnly: true, schema: { body: SearchMemberBody, response: { 200: AdminMemberList, ...errorResponses } } }),
+  detail: call({
+    method: 'POST',
+    path: '/member/get_admin_member_detail_by_id/:id',
+    guard: 'admin',
+    readOnly: true,
+    schema: { params: IdParams, response: { 200: AdminMemberDetail, ...errorResponses } },
+  }),
+  add: call({ method: 'POST', path: '/member/add_new_admin_member', guard: 'admin', schema: { body: AdminMemberFields, response: { 201: AdminMemberOne, ...errorResponses } } }),
+  update: call({
+    method: 'POST',
+    path: '/member/update_admin_member_by_id/:id',
+    guard: 'admin',
+    schema: { params: IdParams, body: AdminMemberFields, response: { 200: AdminMemberOne, ...errorResponses } },
+  }),
+};

@@ -1,6 +1,6 @@
-import { api } from '../api/client';
-import type { AdminMember, AdminMemberDetail, AdminMemberFields, AdminMemberOne, MemberListBody, MemberListReply, MemberPlaces, SearchMemberBody } from '../contract/adminMember';
-import { MEMBER_SORTS } from '../contract/adminMember';
+import { callApi } from '../api/client';
+import type { AdminMember, AdminMemberDetail, AdminMemberFields, MemberListBody, MemberPlaces, SearchMemberBody } from '../contract/adminMember';
+import { adminMemberApi, MEMBER_SORTS } from '../contract/adminMember';
 import type { ContactForm } from '../contract/contactForm';
 import { withId, type ResourceCalls } from './types';
 
@@ -29,8 +29,6 @@ const memberFields = (input: Partial<Record<keyof AdminMemberFields, unknown>>):
   district: String(input.district ?? ''),
 });
 
-const path = (id: unknown) => encodeURIComponent(String(id));
-
 /**
  * Members page on the server: the list asks for one page (spec.md's first call is `{ limit: 20 }`)
  * with the search text. A `mobile` or `email` filter is the dialogs' pop-up: search_member_by_mobile.
@@ -39,7 +37,7 @@ export const memberCalls: ResourceCalls<MemberRecord> = {
   list: async ({ pagination, sort, filter }) => {
     if (filter?.mobile || filter?.email) {
       const by: SearchMemberBody = filter.mobile ? { mobile: String(filter.mobile) } : { email: String(filter.email) };
-      const { data } = await api.post<{ result: AdminMember[] }>('/member/search_member_by_mobile', by, { auth: 'admin' });
+      const { data } = await callApi(adminMemberApi.search, { body: by });
       return { data: data.result.map(toRecord), total: data.result.length };
     }
     const body: MemberListBody = { limit: pagination?.perPage ?? 20, page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 20 };
@@ -47,20 +45,20 @@ export const memberCalls: ResourceCalls<MemberRecord> = {
     if (q) body.q = q;
     const field = (MEMBER_SORTS as readonly string[]).includes(sort?.field ?? '') ? (sort!.field as MemberListBody['sort']) : undefined;
     if (field) Object.assign(body, { sort: field, order: sort!.order });
-    const { data } = await api.post<MemberListReply>('/member/get_member_data_all', body, { auth: 'admin' });
+    const { data } = await callApi(adminMemberApi.list, { body });
     return { data: data.result.map(toRecord), total: data.total };
   },
   getOne: async (id) => {
-    const { data } = await api.post<AdminMemberDetail>(`/member/get_admin_member_detail_by_id/${path(id)}`, {}, { auth: 'admin' });
+    const { data } = await callApi(adminMemberApi.detail, { params: { id } });
     const { member, places, contactForms, contactLists } = data.result;
     return { ...toRecord(member), places, contactForms, contactLists };
   },
   create: async (input) => {
-    const { data } = await api.post<AdminMemberOne>('/member/add_new_admin_member', memberFields(input), { auth: 'admin' });
+    const { data } = await callApi(adminMemberApi.add, { body: memberFields(input) });
     return toRecord(data.result);
   },
   update: async (id, input) => {
-    const { data } = await api.post<AdminMemberOne>(`/member/update_admin_member_by_id/${path(id)}`, memberFields(input), { auth: 'admin' });
+    const { data } = await callApi(adminMemberApi.update, { params: { id }, body: memberFields(input) });
     return toRecord(data.result);
   },
 };

@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.js';
-import {
-  AdminMemberDetail,
-  AdminMemberFields,
-  AdminMemberList,
-  AdminMemberOne,
-  MEMBER_LIST_LIMIT,
-  MEMBER_SEARCH_MAX,
-  MemberListBody,
-  MemberListReply,
-  SearchMemberBody,
-} from '../../../src/contract/adminMember.js';
-import { errorResponses, IdParams } from '../../../src/contract/common.js';
+import { adminMemberApi, MEMBER_LIST_LIMIT, MEMBER_SEARCH_MAX, type AdminMemberFields } from '../../../src/contract/adminMember.js';
 import { memberServerTexts, serverMessages } from '../../../src/contract/texts.js';
 import { normalEmail } from '../accounts/identity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
+import { serve } from '../../route.js';
 import { canonicalMobile, mobileVariants } from '../accounts/phone.js';
 import {
   contactFormsFrom,
@@ -69,76 +59,56 @@ async function checkedFields(db: Db, body: AdminMemberFields): Promise<AdminMemb
  * the spec's 404) and our own edit (409 on a taken email or mobile, 404 for an unknown id).
  */
 export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/member/get_member_data_all',
-    { preHandler: app.requireAdmin, config: { readOnly: true }, schema: { body: MemberListBody, response: { 200: MemberListReply, ...errorResponses } } },
-    async (request) => {
-      const b = request.body;
-      const { rows, total } = await listAdminMembers(app.db, {
-        page: b.page ?? 1,
-        perPage: b.perPage ?? b.limit ?? MEMBER_LIST_LIMIT,
-        q: b.q,
-        sort: b.sort ?? 'createAt',
-        order: b.order ? (b.order.toLowerCase() as 'asc' | 'desc') : b.sort && b.sort !== 'createAt' ? 'asc' : 'desc',
-      });
-      return { message: serverMessages.ok, result: rows, total };
-    },
-  );
+  serve(app, adminMemberApi.list, async (request) => {
+    const b = request.body;
+    const { rows, total } = await listAdminMembers(app.db, {
+      page: b.page ?? 1,
+      perPage: b.perPage ?? b.limit ?? MEMBER_LIST_LIMIT,
+      q: b.q,
+      sort: b.sort ?? 'createAt',
+      order: b.order ? (b.order.toLowerCase() as 'asc' | 'desc') : b.sort && b.sort !== 'createAt' ? 'asc' : 'desc',
+    });
+    return { message: serverMessages.ok, result: rows, total };
+  });
 
-  app.post(
-    '/member/search_member_by_mobile',
-    { preHandler: app.requireAdmin, config: { readOnly: true }, schema: { body: SearchMemberBody, response: { 200: AdminMemberList, ...errorResponses } } },
-    async (request) => {
-      const mobile = request.body.mobile?.replace(/[\s().-]/g, '') ?? '';
-      const email = request.body.email?.trim() ?? '';
-      const q = request.body.q?.trim() ?? '';
-      if (!mobile && !email && !q) throw badRequest('body.mobile is required (or body.email or body.q)');
-      // A number typed in the international form also finds the stored local one.
-      const local = mobile.startsWith('+66') ? `0${mobile.slice(3)}` : mobile;
-      const result = await searchAdminMembers(app.db, { mobile: local, email, q }, MEMBER_SEARCH_MAX);
-      return { message: serverMessages.ok, result };
-    },
-  );
+  serve(app, adminMemberApi.search, async (request) => {
+    const mobile = request.body.mobile?.replace(/[\s().-]/g, '') ?? '';
+    const email = request.body.email?.trim() ?? '';
+    const q = request.body.q?.trim() ?? '';
+    if (!mobile && !email && !q) throw badRequest('body.mobile is required (or body.email or body.q)');
+    // A number typed in the international form also finds the stored local one.
+    const local = mobile.startsWith('+66') ? `0${mobile.slice(3)}` : mobile;
+    const result = await searchAdminMembers(app.db, { mobile: local, email, q }, MEMBER_SEARCH_MAX);
+    return { message: serverMessages.ok, result };
+  });
 
-  app.post(
-    '/member/get_admin_member_detail_by_id/:id',
-    { preHandler: app.requireAdmin, config: { readOnly: true }, schema: { params: IdParams, response: { 200: AdminMemberDetail, ...errorResponses } } },
-    async (request) => {
-      const member = await findAdminMember(app.db, request.params.id);
-      if (!member) throw notFound();
-      const mobiles = mobileVariants(member.mobile);
-      const [places, contactForms, contactLists] = await Promise.all([
-        placeNames(app.db, member),
-        contactFormsFrom(app.db, mobiles, member.email || undefined),
-        contactListsOfMobiles(app.db, mobiles),
-      ]);
-      return { message: serverMessages.ok, result: { member, places, contactForms, contactLists } };
-    },
-  );
+  serve(app, adminMemberApi.detail, async (request) => {
+    const member = await findAdminMember(app.db, request.params.id);
+    if (!member) throw notFound();
+    const mobiles = mobileVariants(member.mobile);
+    const [places, contactForms, contactLists] = await Promise.all([
+      placeNames(app.db, member),
+      contactFormsFrom(app.db, mobiles, member.email || undefined),
+      contactListsOfMobiles(app.db, mobiles),
+    ]);
+    return { message: serverMessages.ok, result: { member, places, contactForms, contactLists } };
+  });
 
-  app.post(
-    '/member/add_new_admin_member',
-    { preHandler: app.requireAdmin, schema: { body: AdminMemberFields, response: { 201: AdminMemberOne, ...errorResponses } } },
-    async (request, reply) => {
-      const input = await checkedFields(app.db, request.body);
-      const saved = await insertAdminMember(app.db, input, new Date(app.config.now()));
-      // spec.md §8: a member who already exists answers 404.
-      if ('taken' in saved) throw new HttpError(404, memberServerTexts.taken(saved.taken, input[saved.taken]));
-      request.log.info({ adminMember: saved.member._id, admin: request.admin?._id }, 'business member added');
-      return reply.status(201).send({ message: serverMessages.created, result: saved.member });
-    },
-  );
+  serve(app, adminMemberApi.add, async (request, reply) => {
+    const input = await checkedFields(app.db, request.body);
+    const saved = await insertAdminMember(app.db, input, new Date(app.config.now()));
+    // spec.md §8: a member who already exists answers 404.
+    if ('taken' in saved) throw new HttpError(404, memberServerTexts.taken(saved.taken, input[saved.taken]));
+    request.log.info({ adminMember: saved.member._id, admin: request.admin?._id }, 'business member added');
+    return reply.status(201).send({ message: serverMessages.created, result: saved.member });
+  });
 
-  app.post(
-    '/member/update_admin_member_by_id/:id',
-    { preHandler: app.requireAdmin, schema: { params: IdParams, body: AdminMemberFields, response: { 200: AdminMemberOne, ...errorResponses } } },
-    async (request) => {
-      if (!(await findAdminMember(app.db, request.params.id))) throw notFound();
-      const input = await checkedFields(app.db, request.body);
-      const saved = await updateAdminMember(app.db, request.params.id, input, new Date(app.config.now()));
-      if (!saved) throw notFound();
-      if ('taken' in saved) throw conflict(memberServerTexts.taken(saved.taken, input[saved.taken]));
-      return { message: serverMessages.ok, result: saved.member };
-    },
-  );
+  serve(app, adminMemberApi.update, async (request) => {
+    if (!(await findAdminMember(app.db, request.params.id))) throw notFound();
+    const input = await checkedFields(app.db, request.body);
+    const saved = await updateAdminMember(app.db, request.params.id, input, new Date(app.config.now()));
+    if (!saved) throw notFound();
+    if ('taken' in saved) throw conflict(memberServerTexts.taken(saved.taken, input[saved.taken]));
+    return { message: serverMessages.ok, result: saved.member };
+  });
 };
