@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, Text } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, IdParams, MessageBody, Text } from './common.js';
 
 /** A blog post. `body` is HTML sanitised by the server on write. */
 export const Blog = Type.Object({
@@ -73,3 +74,61 @@ export type BlogTagFields = Static<typeof BlogTagFields>;
 /** Multipart text fields of add_new_blog_type and update_blog_type_by_id; the file field is `image`. */
 export const BlogTypeFields = Type.Object({ name: Text(120) }, { additionalProperties: false });
 export type BlogTypeFields = Static<typeof BlogTypeFields>;
+
+/** The blog calls: the public reads (all posts, a type's posts, one post), and the Blog screen's add, edit and delete. */
+export const blogApi = {
+  list: call({ method: 'GET', path: '/blog/get_blog_all', guard: 'public', cached: true, schema: { response: { 200: BlogList, ...errorResponses } } }),
+  byType: call({ method: 'POST', path: '/blog/get_blog_by_blog_type', guard: 'public', cached: true, schema: { body: BlogByTypeBody, response: { 200: BlogList, ...errorResponses } } }),
+  byId: call({ method: 'POST', path: '/blog/get_blog_by_blog_id/:blogId', guard: 'public', cached: true, schema: { params: BlogIdParams, response: { 200: BlogOne, ...errorResponses } } }),
+  add: call({
+    method: 'POST',
+    path: '/blog/add_new_blog',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: BlogFields, files: { image: 'required' } }, response: { 201: BlogOne, ...errorResponses } },
+  }),
+  update: call({
+    method: 'POST',
+    path: '/blog/update_blog_by_id/:id',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: BlogFields, files: { image: 'optional' } }, params: IdParams, response: { 200: BlogOne, ...errorResponses } },
+  }),
+  delete: call({ method: 'DELETE', path: '/blog/delete_blog/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+};
+
+/** The blog tag calls: the public reads (every tag, a post's tags), and the Blog Tag screen's add, rename and delete. */
+export const blogTagApi = {
+  list: call({ method: 'GET', path: '/blog_tag/get_blog_tag_all', guard: 'public', cached: true, schema: { response: { 200: BlogTagList, ...errorResponses } } }),
+  byBlog: call({
+    method: 'POST',
+    path: '/blog_tag/get_blog_tag_data_by_blog_id/:blogId',
+    guard: 'public',
+    cached: true,
+    schema: { params: BlogIdParams, response: { 200: BlogTagList, ...errorResponses } },
+  }),
+  add: call({ method: 'POST', path: '/blog_tag/add_new_blog_tag', guard: 'admin', schema: { body: BlogTagFields, response: { 201: BlogTagOne, ...errorResponses } } }),
+  update: call({
+    method: 'POST',
+    path: '/blog_tag/update_blog_tag_by_id/:id',
+    guard: 'admin',
+    schema: { params: IdParams, body: BlogTagFields, response: { 200: BlogTagOne, ...errorResponses } },
+  }),
+  delete: call({ method: 'DELETE', path: '/blog_tag/delete_blog_tag/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+};
+
+/** The blog type calls: the public list (the /blog tabs), and the Blog Type screen's add, edit and delete. */
+export const blogTypeApi = {
+  list: call({ method: 'GET', path: '/blog_type/get_blog_type_all', guard: 'public', cached: true, schema: { response: { 200: BlogTypeList, ...errorResponses } } }),
+  add: call({
+    method: 'POST',
+    path: '/blog_type/add_new_blog_type',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: BlogTypeFields, files: { image: 'required' } }, response: { 201: BlogTypeOne, ...errorResponses } },
+  }),
+  update: call({
+    method: 'POST',
+    path: '/blog_type/update_blog_type_by_id/:id',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: BlogTypeFields, files: { image: 'optional' } }, params: IdParams, response: { 200: BlogTypeOne, ...errorResponses } },
+  }),
+  delete: call({ method: 'DELETE', path: '/blog_type/delete_blog_type/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+};

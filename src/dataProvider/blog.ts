@@ -1,5 +1,5 @@
-import { api, formData } from '../api/client';
-import type { Blog } from '../contract/blog';
+import { callApi, formData } from '../api/client';
+import { blogApi, type Blog } from '../contract/blog';
 import { withId, type ResourceCalls } from './types';
 
 /**
@@ -13,24 +13,23 @@ type BlogInput = Partial<Pick<Blog, 'title' | 'subTitle' | 'body'>> & { blogTagI
 const toRecord = (b: Blog): BlogRecord => ({ ...withId(b), blogTypeId: b.blogTypeIds });
 const body = (input: BlogInput) =>
   formData({ title: input.title, subTitle: input.subTitle, body: input.body, blogTagId: input.blogTagId, blogTypeId: input.blogTypeId, image: input.image });
-const path = (id: unknown) => encodeURIComponent(String(id));
 
 /** /admin_blog: every post (the public list), multipart add and edit (picture optional on edit), delete. */
 export const blogCalls: ResourceCalls<BlogRecord> = {
   list: async () => {
-    const { data } = await api.get<{ result: Blog[] }>('/blog/get_blog_all');
+    const { data } = await callApi(blogApi.list);
     return data.result.map(toRecord);
   },
   create: async (input) => {
-    const { data } = await api.post<{ result: Blog }>('/blog/add_new_blog', body(input as BlogInput), { auth: 'admin' });
+    const { data } = await callApi(blogApi.add, { body: body(input as BlogInput) });
     return toRecord(data.result);
   },
   update: async (id, input) => {
-    const { data } = await api.post<{ result: Blog }>(`/blog/update_blog_by_id/${path(id)}`, body(input as BlogInput), { auth: 'admin' });
+    const { data } = await callApi(blogApi.update, { params: { id }, body: body(input as BlogInput) });
     return toRecord(data.result);
   },
   delete: async (id) => {
-    await api.delete(`/blog/delete_blog/${path(id)}`, { auth: 'admin' });
+    await callApi(blogApi.delete, { params: { id } });
   },
   searchFields: ['title', 'subTitle'],
 };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BlogByTypeBody, BlogFields, BlogIdParams, BlogList, BlogOne } from '../../../src/contract/blog.js';
-import { errorResponses, IdParams, MessageBody } from '../../../src/contract/common.js';
+import { blogApi, BlogFields } from '../../../src/contract/blog.js';
 import { blogServerTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
+import { serve } from '../../route.js';
 import { sanitizeBlogBody } from './body.js';
 import { blogIndex } from './reads.js';
 import { deleteBlog, findBlog, insertBlog, unknownBlogTag, unknownBlogType, updateBlog, type NewBlog } from './queries.js';
@@ -26,64 +26,37 @@ async function blogFrom(app: FastifyInstance, fields: BlogFields): Promise<Omit<
 
 /** The blog: public reads, and the Blog screen's add, edit and delete. */
 export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/blog/get_blog_all',
-    { config: { cacheReply: true }, schema: { response: { 200: BlogList, ...errorResponses } } },
-    async () => ({ message: serverMessages.ok, result: (await blogIndex(app)).all }),
-  );
+  serve(app, blogApi.list, async () => ({ message: serverMessages.ok, result: (await blogIndex(app)).all }));
 
-  app.post(
-    '/blog/get_blog_by_blog_type',
-    { config: { cacheReply: true }, schema: { body: BlogByTypeBody, response: { 200: BlogList, ...errorResponses } } },
-    async (request) => ({ message: serverMessages.ok, result: (await blogIndex(app)).byType.get(request.body.blogType) ?? [] }),
-  );
+  serve(app, blogApi.byType, async (request) => ({ message: serverMessages.ok, result: (await blogIndex(app)).byType.get(request.body.blogType) ?? [] }));
 
-  app.post(
-    '/blog/get_blog_by_blog_id/:blogId',
-    { config: { cacheReply: true }, schema: { params: BlogIdParams, response: { 200: BlogOne, ...errorResponses } } },
-    async (request) => {
-      const blog = (await blogIndex(app)).byId.get(request.params.blogId);
-      if (!blog) throw notFound();
-      return { message: serverMessages.ok, result: blog };
-    },
-  );
+  serve(app, blogApi.byId, async (request) => {
+    const blog = (await blogIndex(app)).byId.get(request.params.blogId);
+    if (!blog) throw notFound();
+    return { message: serverMessages.ok, result: blog };
+  });
 
-  app.post(
-    '/blog/add_new_blog',
-    { preHandler: app.requireAdmin, schema: { consumes: ['multipart/form-data'], form: { fields: BlogFields, files: { image: 'required' } }, response: { 201: BlogOne, ...errorResponses } } },
-    async (request, reply) => {
-      const result = await app.uploads.withImageForm(request, BlogFields, { required: true }, async (fields, url) =>
-        insertBlog(app.db, { ...(await blogFrom(app, fields)), url: url! }, new Date(app.config.now())),
-      );
-      return reply.status(201).send({ message: serverMessages.created, result });
-    },
-  );
+  serve(app, blogApi.add, async (request, reply) => {
+    const result = await app.uploads.withImageForm(request, BlogFields, { required: true }, async (fields, url) =>
+      insertBlog(app.db, { ...(await blogFrom(app, fields)), url: url! }, new Date(app.config.now())),
+    );
+    return reply.status(201).send({ message: serverMessages.created, result });
+  });
 
-  app.post(
-    '/blog/update_blog_by_id/:id',
-    {
-      preHandler: app.requireAdmin,
-      schema: { consumes: ['multipart/form-data'], form: { fields: BlogFields, files: { image: 'optional' } }, params: IdParams, response: { 200: BlogOne, ...errorResponses } },
-    },
-    async (request) => {
-      const before = await findBlog(app.db, request.params.id);
-      if (!before) throw notFound();
-      const result = await app.uploads.editWithImage(request, BlogFields, before, async (fields, url) => {
-        const saved = await updateBlog(app.db, before._id, { ...(await blogFrom(app, fields)), url }, new Date(app.config.now()));
-        return saved;
-      });
-      return { message: serverMessages.ok, result };
-    },
-  );
+  serve(app, blogApi.update, async (request) => {
+    const before = await findBlog(app.db, request.params.id);
+    if (!before) throw notFound();
+    const result = await app.uploads.editWithImage(request, BlogFields, before, async (fields, url) => {
+      const saved = await updateBlog(app.db, before._id, { ...(await blogFrom(app, fields)), url }, new Date(app.config.now()));
+      return saved;
+    });
+    return { message: serverMessages.ok, result };
+  });
 
-  app.delete(
-    '/blog/delete_blog/:id',
-    { preHandler: app.requireAdmin, schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } },
-    async (request) => {
-      const deleted = await deleteBlog(app.db, request.params.id);
-      if (!deleted) throw notFound();
-      await app.uploads.removeImage(deleted.url);
-      return { message: serverMessages.deleted };
-    },
-  );
+  serve(app, blogApi.delete, async (request) => {
+    const deleted = await deleteBlog(app.db, request.params.id);
+    if (!deleted) throw notFound();
+    await app.uploads.removeImage(deleted.url);
+    return { message: serverMessages.deleted };
+  });
 };

@@ -1,66 +1,47 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BlogTypeFields, BlogTypeList, BlogTypeOne } from '../../../src/contract/blog.js';
-import { errorResponses, IdParams, MessageBody } from '../../../src/contract/common.js';
+import { blogTypeApi, BlogTypeFields } from '../../../src/contract/blog.js';
 import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { conflict, notFound } from '../../plugins/errors.js';
+import { serve } from '../../route.js';
 import { addBlogType, deleteBlogType, findBlogType, listBlogTypes, updateBlogType } from './queries.js';
 
 const duplicate = (name: string) => conflict(conflictTexts.duplicate('blog type', name));
 
 /** Blog types: the public list (the /blog tabs), and the Blog Type screen's add, edit and delete. */
 export const blogTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/blog_type/get_blog_type_all',
-    { config: { cacheReply: true }, schema: { response: { 200: BlogTypeList, ...errorResponses } } },
-    async () => ({
-      message: serverMessages.ok,
-      result: await app.publicCache.get('blogType:all', () => listBlogTypes(app.db)),
-    }),
-  );
+  serve(app, blogTypeApi.list, async () => ({
+    message: serverMessages.ok,
+    result: await app.publicCache.get('blogType:all', () => listBlogTypes(app.db)),
+  }));
 
-  app.post(
-    '/blog_type/add_new_blog_type',
-    { preHandler: app.requireAdmin, schema: { consumes: ['multipart/form-data'], form: { fields: BlogTypeFields, files: { image: 'required' } }, response: { 201: BlogTypeOne, ...errorResponses } } },
-    async (request, reply) => {
-      const result = await app.uploads.withImageForm(request, BlogTypeFields, { required: true }, async (fields, url) => {
-        const saved = await addBlogType(app.db, { name: fields.name, url: url! }, new Date(app.config.now()));
-        if (saved === 'duplicate') throw duplicate(fields.name);
-        return saved;
-      });
-      return reply.status(201).send({ message: serverMessages.created, result });
-    },
-  );
+  serve(app, blogTypeApi.add, async (request, reply) => {
+    const result = await app.uploads.withImageForm(request, BlogTypeFields, { required: true }, async (fields, url) => {
+      const saved = await addBlogType(app.db, { name: fields.name, url: url! }, new Date(app.config.now()));
+      if (saved === 'duplicate') throw duplicate(fields.name);
+      return saved;
+    });
+    return reply.status(201).send({ message: serverMessages.created, result });
+  });
 
-  app.post(
-    '/blog_type/update_blog_type_by_id/:id',
-    {
-      preHandler: app.requireAdmin,
-      schema: { consumes: ['multipart/form-data'], form: { fields: BlogTypeFields, files: { image: 'optional' } }, params: IdParams, response: { 200: BlogTypeOne, ...errorResponses } },
-    },
-    async (request) => {
-      const before = await findBlogType(app.db, request.params.id);
-      if (!before) throw notFound();
-      const result = await app.uploads.editWithImage(request, BlogTypeFields, before, async (fields, url) => {
-        const saved = await updateBlogType(app.db, before._id, { name: fields.name, url });
-        if (saved === 'duplicate') throw duplicate(fields.name);
-        return saved;
-      });
-      return { message: serverMessages.ok, result };
-    },
-  );
+  serve(app, blogTypeApi.update, async (request) => {
+    const before = await findBlogType(app.db, request.params.id);
+    if (!before) throw notFound();
+    const result = await app.uploads.editWithImage(request, BlogTypeFields, before, async (fields, url) => {
+      const saved = await updateBlogType(app.db, before._id, { name: fields.name, url });
+      if (saved === 'duplicate') throw duplicate(fields.name);
+      return saved;
+    });
+    return { message: serverMessages.ok, result };
+  });
 
   // spec.md: deleting a type that a blog is listed under answers 404; the message says why.
-  app.delete(
-    '/blog_type/delete_blog_type/:id',
-    { preHandler: app.requireAdmin, schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } },
-    async (request) => {
-      const existing = await findBlogType(app.db, request.params.id);
-      if (!existing) throw notFound();
-      const { deleted, usedBy } = await deleteBlogType(app.db, existing._id);
-      if (usedBy) throw notFound(conflictTexts.inUse('blog type', `${usedBy} blog${usedBy === 1 ? '' : 's'}`));
-      if (!deleted) throw notFound();
-      await app.uploads.removeImage(existing.url);
-      return { message: serverMessages.deleted };
-    },
-  );
+  serve(app, blogTypeApi.delete, async (request) => {
+    const existing = await findBlogType(app.db, request.params.id);
+    if (!existing) throw notFound();
+    const { deleted, usedBy } = await deleteBlogType(app.db, existing._id);
+    if (usedBy) throw notFound(conflictTexts.inUse('blog type', `${usedBy} blog${usedBy === 1 ? '' : 's'}`));
+    if (!deleted) throw notFound();
+    await app.uploads.removeImage(existing.url);
+    return { message: serverMessages.deleted };
+  });
 };

@@ -1,20 +1,20 @@
-import type { Blog, BlogTag, BlogType } from '../../contract/blog';
+import { blogApi, blogTagApi, blogTypeApi, type Blog, type BlogTag, type BlogType } from '../../contract/blog';
 import { useResult } from '../useApi';
 
 export function useBlogTypes() {
-  return useResult<BlogType[]>('/blog_type/get_blog_type_all');
+  return useResult<BlogType[]>(blogTypeApi.list);
 }
 
 /** The posts of one blog type (by its _id), newest first. */
 export function useBlogsOfType(blogType: string | undefined) {
-  return useResult<Blog[]>(blogType ? '/blog/get_blog_by_blog_type' : null, { blogType });
+  return useResult<Blog[]>(blogType ? blogApi.byType : null, { body: { blogType } });
 }
 
 /** One post; the call answers 404 for an unknown id. */
 export function useBlog(blogId: string | undefined) {
-  return useResult<Blog>(blogId ? `/blog/get_blog_by_blog_id/${encodeURIComponent(blogId)}` : null, {});
+  return useResult<Blog>(blogId ? blogApi.byId : null, { params: { blogId } });
 }
 
 export function useBlogTags(blogId: string | undefined) {
-  return useResult<BlogTag[]>(blogId ? `/blog_tag/get_blog_tag_data_by_blog_id/${encodeURIComponent(blogId)}` : null, {});
+  return useResult<BlogTag[]>(blogId ? blogTagApi.byBlog : null, { params: { blogId } });
 }
