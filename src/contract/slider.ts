@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, Text } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, IdParams, MessageBody, Text } from './common.js';
 
 /** A home-page slide; `title` is its caption and `url` its wide image path. */
 export const Slider = Type.Object({
@@ -38,3 +39,29 @@ export const SliderStatusUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 export type SliderStatusUpdateBody = Static<typeof SliderStatusUpdateBody>;
+
+/** The slider calls: the home page's active slides, and the Slider screen's list, add, edit, switch and delete. */
+export const sliderApi = {
+  listActive: call({
+    method: 'POST',
+    path: '/slider/get_slider_data_by_status',
+    guard: 'public',
+    cached: true,
+    schema: { body: SliderStatusBody, response: { 200: SliderList, ...errorResponses } },
+  }),
+  list: call({ method: 'GET', path: '/slider/get_slider_data_all', guard: 'admin', schema: { response: { 200: SliderList, ...errorResponses } } }),
+  add: call({
+    method: 'POST',
+    path: '/slider/add_new_slider',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: SliderFields, files: { image: 'required' } }, response: { 201: SliderOne, ...errorResponses } },
+  }),
+  update: call({
+    method: 'POST',
+    path: '/slider/update_slider_by_id/:id',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: SliderFields, files: { image: 'optional' } }, params: IdParams, response: { 200: SliderOne, ...errorResponses } },
+  }),
+  setStatus: call({ method: 'POST', path: '/slider/update_slider_status', guard: 'admin', schema: { body: SliderStatusUpdateBody, response: { 200: SliderOne, ...errorResponses } } }),
+  delete: call({ method: 'DELETE', path: '/slider/delete_slider_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+};

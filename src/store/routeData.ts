@@ -1,11 +1,10 @@
 import { imageSrcSet, imageUrl } from '../api/images';
 import { isAdminPath } from '../routes';
 import type { ParentSku } from '../contract/productSku';
-import type { Slider } from '../contract/slider';
+import { sliderApi, type Slider } from '../contract/slider';
 import { activeCategoriesKey } from './category/useActiveCategories';
 import { categoriesKey } from './category/useCategories';
 import { slideSizes } from './home/Carousel';
-import { slidersKey } from './home/HomeSlider';
 import { coloursCall, mainPhotoSizes, parentSkuCall, parentSkusCall, productCardSizes } from './product/useParentSkus';
 import { preloadResult } from './useApi';
 
@@ -47,7 +46,7 @@ export function preloadRoute(pathname: string) {
   preloadResult(categoriesKey).catch(ignore);
 
   if (pathname === '/') {
-    preloadResult<Slider[]>(slidersKey, { status: true })
+    preloadResult<Slider[]>(sliderApi.listActive, { body: { status: true } })
       .then((s) => preloadImage(s[0]?.url, slideSizes))
       .catch(ignore);
     return;

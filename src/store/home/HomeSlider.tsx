@@ -1,13 +1,11 @@
 import { Skeleton } from '@mui/material';
-import type { Slider } from '../../contract/slider';
+import { sliderApi, type Slider } from '../../contract/slider';
 import { useResult } from '../useApi';
 import { Carousel } from './Carousel';
 
-export const slidersKey = '/slider/get_slider_data_by_status';
-
 /** The home slider on the active slides (spec.md §7: the home page asks for status true). */
 export function HomeSlider() {
-  const { data, error } = useResult<Slider[]>(slidersKey, { status: true });
+  const { data, error } = useResult<Slider[]>(sliderApi.listActive, { body: { status: true } });
   if (error || data?.length === 0) return null;
   if (!data) {
     return (
