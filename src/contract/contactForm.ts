@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, IdParams, MessageBody } from './common.js';
 
 /** A visitor's enquiry, listed in the admin Contact Form screen. */
 export const ContactForm = Type.Object({
@@ -32,10 +33,8 @@ export const NewContactFormBody = Type.Object(
 export type NewContactFormBody = Static<typeof NewContactFormBody>;
 
 export const ContactFormOne = Envelope(ContactForm);
-export type ContactFormOne = Static<typeof ContactFormOne>;
 
 export const ContactFormList = Envelope(Type.Array(ContactForm));
-export type ContactFormList = Static<typeof ContactFormList>;
 
 /** POST /contact_form/update_is_contacted: ticks or unticks an enquiry's Is Contacted box. */
 export const UpdateIsContactedBody = Type.Object(
@@ -43,3 +42,19 @@ export const UpdateIsContactedBody = Type.Object(
   { additionalProperties: false },
 );
 export type UpdateIsContactedBody = Static<typeof UpdateIsContactedBody>;
+
+/**
+ * The enquiry calls: a visitor's enquiry from /contact (public; the server adds a per-IP rate limit),
+ * and the Contact Form screen's list, Is Contacted box and delete.
+ */
+export const contactFormApi = {
+  add: call({ method: 'POST', path: '/contact_form/add_new_contact_form', guard: 'public', schema: { body: NewContactFormBody, response: { 201: ContactFormOne, ...errorResponses } } }),
+  list: call({ method: 'GET', path: '/contact_form/get_contact_form_data_all', guard: 'admin', schema: { response: { 200: ContactFormList, ...errorResponses } } }),
+  setContacted: call({
+    method: 'POST',
+    path: '/contact_form/update_is_contacted',
+    guard: 'admin',
+    schema: { body: UpdateIsContactedBody, response: { 200: ContactFormOne, ...errorResponses } },
+  }),
+  delete: call({ method: 'DELETE', path: '/contact_form/delete_contact_form_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+};

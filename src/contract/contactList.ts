@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, OptionalText, Text } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, MessageBody, OptionalText, Text } from './common.js';
 
 /** spec.md §9: where a contact came from. The spec's form labels TIKTOK "WEBSITE"; ours says TIKTOK. */
 export const CONTACT_SOURCES = ['LAZADA', 'SHOPEE', 'LINE', 'FACEBOOK', 'TIKTOK', 'OTHER'] as const;
@@ -81,3 +82,17 @@ export const MOBILE_MATCH_MAX = 10;
 /** The mobile search's answer: contact-list entries in `result` (the spec's field), members beside them. */
 export const MobileMatchReply = Type.Object({ message: Type.String(), result: Type.Array(ContactListEntry), members: Type.Array(MobileMatchMember) });
 export type MobileMatchReply = Static<typeof MobileMatchReply>;
+
+/** The Contact List screen's calls (admin only): every entry, the phone pop-up's search by mobile, add and delete. */
+export const contactListApi = {
+  list: call({ method: 'POST', path: '/contact_list/get_contact_list_all', guard: 'admin', readOnly: true, schema: { response: { 200: ContactListAll, ...errorResponses } } }),
+  byMobile: call({
+    method: 'POST',
+    path: '/contact_list/get_contact_list_by_mobile_number',
+    guard: 'admin',
+    readOnly: true,
+    schema: { body: MobileBody, response: { 200: MobileMatchReply, ...errorResponses } },
+  }),
+  add: call({ method: 'POST', path: '/contact_list/add_new_contact_list', guard: 'admin', schema: { body: NewContactListBody, response: { 201: ContactListOne, ...errorResponses } } }),
+  delete: call({ method: 'POST', path: '/contact_list/delete_contact_list', guard: 'admin', schema: { body: ContactListIdBody, response: { 200: MessageBody, ...errorResponses } } }),
+};

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, OptionalText, Text } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
 
 /** A company's contact record; shop links are nested per shop (they are sent flat on create). */
 export const ContactUs = Type.Object({
@@ -84,3 +85,21 @@ export const ContactUsFields = Type.Object(
   { additionalProperties: false },
 );
 export type ContactUsFields = Static<typeof ContactUsFields>;
+
+/** The Contact Us calls: the public list (top bar, /contact), and the Contact Us screen's add, edit and delete. */
+export const contactUsApi = {
+  list: call({ method: 'GET', path: '/contact_us/get_contact_us_data_all', guard: 'public', cached: true, schema: { response: { 200: ContactUsList, ...errorResponses } } }),
+  add: call({
+    method: 'POST',
+    path: '/contact_us/add_new_contact_us',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: ContactUsFields, files: { image: 'optional' } }, response: { 201: ContactUsOne, ...errorResponses } },
+  }),
+  update: call({
+    method: 'POST',
+    path: '/contact_us/update_contact_us_by_id/:id',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: ContactUsFields, files: { image: 'optional' } }, params: IdParams, response: { 200: ContactUsOne, ...errorResponses } },
+  }),
+  delete: call({ method: 'DELETE', path: '/contact_us/delete_contact_us_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+};

@@ -1,5 +1,5 @@
-import { api } from '../api/client';
-import type { ContactListEntry, MobileMatchReply, NewContactListBody } from '../contract/contactList';
+import { callApi } from '../api/client';
+import { contactListApi, type ContactListEntry, type MobileMatchReply, type NewContactListBody } from '../contract/contactList';
 import { withId, type ResourceCalls } from './types';
 
 export type ContactListRecord = ContactListEntry & { id: string };
@@ -22,21 +22,21 @@ const contactListFields = (input: Partial<Record<keyof NewContactListBody, unkno
 /** /admin_contact_list: every entry (newest first), add, delete. */
 export const contactListCalls: ResourceCalls<ContactListRecord> = {
   list: async () => {
-    const { data } = await api.post<{ result: ContactListEntry[] }>('/contact_list/get_contact_list_all', {}, { auth: 'admin' });
+    const { data } = await callApi(contactListApi.list);
     return data.result.map(withId);
   },
   create: async (input) => {
-    const { data } = await api.post<{ result: ContactListEntry }>('/contact_list/add_new_contact_list', contactListFields(input), { auth: 'admin' });
+    const { data } = await callApi(contactListApi.add, { body: contactListFields(input) });
     return withId(data.result);
   },
   delete: async (id) => {
-    await api.post('/contact_list/delete_contact_list', { id: String(id) }, { auth: 'admin' });
+    await callApi(contactListApi.delete, { body: { id: String(id) } });
   },
   searchFields: ['fullName', 'mobile'],
 };
 
 /** The phone field's pop-up: entries whose number contains the typed digits, and members with such a number. */
 export async function searchByMobile(mobile: string, signal?: AbortSignal): Promise<Pick<MobileMatchReply, 'result' | 'members'>> {
-  const { data } = await api.post<MobileMatchReply>('/contact_list/get_contact_list_by_mobile_number', { mobile }, { auth: 'admin', signal });
+  const { data } = await callApi(contactListApi.byMobile, { body: { mobile }, signal });
   return { result: data.result, members: data.members };
 }

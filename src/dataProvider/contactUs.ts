@@ -1,5 +1,5 @@
-import { api, formData } from '../api/client';
-import { contactUsTextFields, type ContactUs, type ContactUsFields } from '../contract/contactUs';
+import { callApi, formData } from '../api/client';
+import { contactUsApi, contactUsTextFields, type ContactUs, type ContactUsFields } from '../contract/contactUs';
 import { withId, type ResourceCalls } from './types';
 
 /** A contact record flattened the way it is sent (one field per input), plus its logo `url`. */
@@ -27,23 +27,22 @@ function flattenContactUs(c: ContactUs): ContactUsRecord {
 
 const body = (input: ContactUsInput) =>
   formData({ ...Object.fromEntries(contactUsTextFields.map((k) => [k, input[k] ?? ''])), image: input.image });
-const path = (id: unknown) => encodeURIComponent(String(id));
 
 export const contactUsCalls: ResourceCalls<ContactUsRecord> = {
   list: async () => {
-    const { data } = await api.get<{ result: ContactUs[] }>('/contact_us/get_contact_us_data_all');
+    const { data } = await callApi(contactUsApi.list);
     return data.result.map(flattenContactUs);
   },
   create: async (input) => {
-    const { data } = await api.post<{ result: ContactUs }>('/contact_us/add_new_contact_us', body(input as ContactUsInput), { auth: 'admin' });
+    const { data } = await callApi(contactUsApi.add, { body: body(input as ContactUsInput) });
     return flattenContactUs(data.result);
   },
   update: async (id, input) => {
-    const { data } = await api.post<{ result: ContactUs }>(`/contact_us/update_contact_us_by_id/${path(id)}`, body(input as ContactUsInput), { auth: 'admin' });
+    const { data } = await callApi(contactUsApi.update, { params: { id }, body: body(input as ContactUsInput) });
     return flattenContactUs(data.result);
   },
   delete: async (id) => {
-    await api.delete(`/contact_us/delete_contact_us_by_id/${path(id)}`, { auth: 'admin' });
+    await callApi(contactUsApi.delete, { params: { id } });
   },
   searchFields: ['company', 'address', 'email', 'telephone'],
 };

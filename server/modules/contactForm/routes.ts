@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
-import { errorResponses, IdParams, MessageBody } from '../../../src/contract/common.js';
-import { type ContactForm, ContactFormList, ContactFormOne, NewContactFormBody, UpdateIsContactedBody } from '../../../src/contract/contactForm.js';
+import { contactFormApi, type ContactForm } from '../../../src/contract/contactForm.js';
 import { contactFormMailTexts, specTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
+import { serve } from '../../route.js';
 import { contactUsEmail, deleteContactForm, insertContactForm, listContactForms, setContacted } from './queries.js';
 
 /** Control characters (a newline in a name, say) never reach a mail header. */
@@ -45,12 +45,9 @@ async function mailShop(app: FastifyInstance, log: FastifyBaseLogger, enquiry: C
  * mailed to the shop) and the Contact Form screen's calls of spec.md §7, admin only.
  */
 export const contactFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/contact_form/add_new_contact_form',
-    {
-      config: { rateLimit: { max: app.config.rateLimit.max, timeWindow: app.config.rateLimit.windowMs } },
-      schema: { body: NewContactFormBody, response: { 201: ContactFormOne, ...errorResponses } },
-    },
+  serve(
+    app,
+    contactFormApi.add,
     async (request, reply) => {
       const input = {
         firstName: request.body.firstName.trim(),
@@ -70,31 +67,20 @@ export const contactFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return reply.status(201).send({ message: serverMessages.created, result });
     },
+    { config: { rateLimit: { max: app.config.rateLimit.max, timeWindow: app.config.rateLimit.windowMs } } },
   );
 
-  app.get(
-    '/contact_form/get_contact_form_data_all',
-    { preHandler: app.requireAdmin, schema: { response: { 200: ContactFormList, ...errorResponses } } },
-    async () => ({ message: serverMessages.ok, result: await listContactForms(app.db) }),
-  );
+  serve(app, contactFormApi.list, async () => ({ message: serverMessages.ok, result: await listContactForms(app.db) }));
 
-  app.post(
-    '/contact_form/update_is_contacted',
-    { preHandler: app.requireAdmin, schema: { body: UpdateIsContactedBody, response: { 200: ContactFormOne, ...errorResponses } } },
-    async (request) => {
-      const result = await setContacted(app.db, request.body.id, request.body.isContacted);
-      if (!result) throw notFound();
-      request.log.info({ contactForm: result._id, isContacted: result.isContacted, admin: request.admin?._id }, 'enquiry marked');
-      return { message: serverMessages.statusUpdated, result };
-    },
-  );
+  serve(app, contactFormApi.setContacted, async (request) => {
+    const result = await setContacted(app.db, request.body.id, request.body.isContacted);
+    if (!result) throw notFound();
+    request.log.info({ contactForm: result._id, isContacted: result.isContacted, admin: request.admin?._id }, 'enquiry marked');
+    return { message: serverMessages.statusUpdated, result };
+  });
 
-  app.delete(
-    '/contact_form/delete_contact_form_by_id/:id',
-    { preHandler: app.requireAdmin, schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } },
-    async (request) => {
-      if (!(await deleteContactForm(app.db, request.params.id))) throw notFound();
-      return { message: serverMessages.deleted };
-    },
-  );
+  serve(app, contactFormApi.delete, async (request) => {
+    if (!(await deleteContactForm(app.db, request.params.id))) throw notFound();
+    return { message: serverMessages.deleted };
+  });
 };

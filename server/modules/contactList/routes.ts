@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MessageBody, errorResponses } from '../../../src/contract/common.js';
-import {
-  CONTACT_SOURCES,
-  ContactListAll,
-  ContactListIdBody,
-  ContactListOne,
-  MOBILE_MATCH_MAX,
-  MobileBody,
-  MobileMatchReply,
-  NewContactListBody,
-  type MobileMatchMember,
-} from '../../../src/contract/contactList.js';
+import { CONTACT_SOURCES, contactListApi, MOBILE_MATCH_MAX, type MobileMatchMember, type NewContactListBody } from '../../../src/contract/contactList.js';
 import { contactListServerTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { serve } from '../../route.js';
 import { normalEmail } from '../accounts/identity.js';
 import { canonicalMobile } from '../accounts/phone.js';
 import { locations } from '../location/reads.js';
@@ -66,68 +56,52 @@ function fail(message: string): never {
  * entry per number: 409 for a second) and delete.
  */
 export const contactListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/contact_list/get_contact_list_all',
-    { preHandler: app.requireAdmin, config: { readOnly: true }, schema: { response: { 200: ContactListAll, ...errorResponses } } },
-    async () => ({ message: serverMessages.ok, result: await listContactLists(app.db) }),
-  );
+  serve(app, contactListApi.list, async () => ({ message: serverMessages.ok, result: await listContactLists(app.db) }));
 
-  app.post(
-    '/contact_list/get_contact_list_by_mobile_number',
-    { preHandler: app.requireAdmin, config: { readOnly: true }, schema: { body: MobileBody, response: { 200: MobileMatchReply, ...errorResponses } } },
-    async (request) => {
-      const digits = searchDigits(request.body.mobile);
-      if (!digits) return { message: serverMessages.ok, result: [], members: [] };
-      const [result, customers, accounts, index] = await Promise.all([
-        contactListsByMobile(app.db, digits, MOBILE_MATCH_MAX),
-        customersByMobile(app.db, digits, MOBILE_MATCH_MAX),
-        accountsByMobile(app.db, digits, MOBILE_MATCH_MAX),
-        locations(app.db),
-      ]);
-      const members: MobileMatchMember[] = [
-        ...customers.map((c) => ({
-          _id: c._id,
-          kind: 'customer' as const,
-          fullName: `${c.firstName} ${c.lastName}`.trim(),
-          mobile: c.mobile,
-          email: c.email,
-          address: c.address,
-          ...index.addressNames(c),
-        })),
-        ...accounts.map((a) => ({
-          _id: a._id,
-          kind: 'account' as const,
-          fullName: `${a.firstName} ${a.lastName}`.trim(),
-          mobile: a.mobile,
-          email: a.email,
-          address: '',
-          district: '',
-          city: '',
-          province: '',
-          postCode: '',
-        })),
-      ].slice(0, MOBILE_MATCH_MAX);
-      return { message: serverMessages.ok, result, members };
-    },
-  );
+  serve(app, contactListApi.byMobile, async (request) => {
+    const digits = searchDigits(request.body.mobile);
+    if (!digits) return { message: serverMessages.ok, result: [], members: [] };
+    const [result, customers, accounts, index] = await Promise.all([
+      contactListsByMobile(app.db, digits, MOBILE_MATCH_MAX),
+      customersByMobile(app.db, digits, MOBILE_MATCH_MAX),
+      accountsByMobile(app.db, digits, MOBILE_MATCH_MAX),
+      locations(app.db),
+    ]);
+    const members: MobileMatchMember[] = [
+      ...customers.map((c) => ({
+        _id: c._id,
+        kind: 'customer' as const,
+        fullName: `${c.firstName} ${c.lastName}`.trim(),
+        mobile: c.mobile,
+        email: c.email,
+        address: c.address,
+        ...index.addressNames(c),
+      })),
+      ...accounts.map((a) => ({
+        _id: a._id,
+        kind: 'account' as const,
+        fullName: `${a.firstName} ${a.lastName}`.trim(),
+        mobile: a.mobile,
+        email: a.email,
+        address: '',
+        district: '',
+        city: '',
+        province: '',
+        postCode: '',
+      })),
+    ].slice(0, MOBILE_MATCH_MAX);
+    return { message: serverMessages.ok, result, members };
+  });
 
-  app.post(
-    '/contact_list/add_new_contact_list',
-    { preHandler: app.requireAdmin, schema: { body: NewContactListBody, response: { 201: ContactListOne, ...errorResponses } } },
-    async (request, reply) => {
-      const input = cleanEntry(request.body);
-      const saved = await insertContactList(app.db, input, new Date(app.config.now()));
-      if ('taken' in saved) throw conflict(contactListServerTexts.taken(input.mobile));
-      return reply.status(201).send({ message: serverMessages.created, result: saved.entry });
-    },
-  );
+  serve(app, contactListApi.add, async (request, reply) => {
+    const input = cleanEntry(request.body);
+    const saved = await insertContactList(app.db, input, new Date(app.config.now()));
+    if ('taken' in saved) throw conflict(contactListServerTexts.taken(input.mobile));
+    return reply.status(201).send({ message: serverMessages.created, result: saved.entry });
+  });
 
-  app.post(
-    '/contact_list/delete_contact_list',
-    { preHandler: app.requireAdmin, schema: { body: ContactListIdBody, response: { 200: MessageBody, ...errorResponses } } },
-    async (request) => {
-      if (!(await deleteContactList(app.db, request.body.id))) throw notFound();
-      return { message: serverMessages.deleted };
-    },
-  );
+  serve(app, contactListApi.delete, async (request) => {
+    if (!(await deleteContactList(app.db, request.body.id))) throw notFound();
+    return { message: serverMessages.deleted };
+  });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, IdParams, MessageBody } from '../../../src/contract/common.js';
-import { ContactUsFields, ContactUsList, ContactUsOne, contactUsLinkFields, contactUsTextFields } from '../../../src/contract/contactUs.js';
+import { contactUsApi, ContactUsFields, contactUsLinkFields, contactUsTextFields } from '../../../src/contract/contactUs.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
+import { serve } from '../../route.js';
 import { deleteContactUs, findContactUs, insertContactUs, updateContactUs, type NewContactUs } from './queries.js';
 import { allContactUs } from './reads.js';
 
@@ -23,58 +23,33 @@ function checkedFields(fields: ContactUsFields): Omit<NewContactUs, 'url'> {
 }
 
 export const contactUsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/contact_us/get_contact_us_data_all',
-    { config: { cacheReply: true }, schema: { response: { 200: ContactUsList, ...errorResponses } } },
-    async () => ({
-      message: serverMessages.ok,
-      result: await allContactUs(app),
-    }),
-  );
+  serve(app, contactUsApi.list, async () => ({
+    message: serverMessages.ok,
+    result: await allContactUs(app),
+  }));
 
-  app.post(
-    '/contact_us/add_new_contact_us',
-    {
-      preHandler: app.requireAdmin,
-      schema: { consumes: ['multipart/form-data'], form: { fields: ContactUsFields, files: { image: 'optional' } }, response: { 201: ContactUsOne, ...errorResponses } },
-    },
-    async (request, reply) => {
-      const result = await app.uploads.withImageForm(request, ContactUsFields, { required: false }, (fields, url) =>
-        insertContactUs(app.db, { ...checkedFields(fields), url: url ?? '' }, new Date(app.config.now())),
-      );
-      return reply.status(201).send({ message: serverMessages.created, result });
-    },
-  );
+  serve(app, contactUsApi.add, async (request, reply) => {
+    const result = await app.uploads.withImageForm(request, ContactUsFields, { required: false }, (fields, url) =>
+      insertContactUs(app.db, { ...checkedFields(fields), url: url ?? '' }, new Date(app.config.now())),
+    );
+    return reply.status(201).send({ message: serverMessages.created, result });
+  });
 
-  app.post(
-    '/contact_us/update_contact_us_by_id/:id',
-    {
-      preHandler: app.requireAdmin,
-      schema: { consumes: ['multipart/form-data'], form: { fields: ContactUsFields, files: { image: 'optional' } }, params: IdParams, response: { 200: ContactUsOne, ...errorResponses } },
-    },
-    async (request) => {
-      const before = await findContactUs(app.db, request.params.id);
-      if (!before) throw notFound();
-      const result = await app.uploads.editWithImage(request, ContactUsFields, before, async (fields, url) => {
-        const updated = await updateContactUs(app.db, before._id, { ...checkedFields(fields), url });
-        return updated;
-      });
-      return { message: serverMessages.ok, result };
-    },
-  );
+  serve(app, contactUsApi.update, async (request) => {
+    const before = await findContactUs(app.db, request.params.id);
+    if (!before) throw notFound();
+    const result = await app.uploads.editWithImage(request, ContactUsFields, before, async (fields, url) => {
+      const updated = await updateContactUs(app.db, before._id, { ...checkedFields(fields), url });
+      return updated;
+    });
+    return { message: serverMessages.ok, result };
+  });
 
-  app.delete(
-    '/contact_us/delete_contact_us_by_id/:id',
-    {
-      preHandler: app.requireAdmin,
-      schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } },
-    },
-    async (request) => {
-      const existing = await findContactUs(app.db, request.params.id);
-      if (!existing) throw notFound();
-      if (!(await deleteContactUs(app.db, existing._id))) throw notFound();
-      await app.uploads.removeImage(existing.url);
-      return { message: serverMessages.deleted };
-    },
-  );
+  serve(app, contactUsApi.delete, async (request) => {
+    const existing = await findContactUs(app.db, request.params.id);
+    if (!existing) throw notFound();
+    if (!(await deleteContactUs(app.db, existing._id))) throw notFound();
+    await app.uploads.removeImage(existing.url);
+    return { message: serverMessages.deleted };
+  });
 };

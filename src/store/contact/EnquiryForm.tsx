@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../api/client';
+import { ApiError, callApi } from '../../api/client';
+import { contactFormApi } from '../../contract/contactForm';
 import { pageTexts } from '../pageTexts';
 import { DETAIL_MAX, emptyEnquiry, toBody, validateEnquiry, type Enquiry, type EnquiryField } from './enquiry';
 
@@ -13,7 +14,7 @@ const fields: Array<{ name: EnquiryField; label: string; autoComplete: string; t
 
 /**
  * The enquiry form under the company details (an improvement on spec.md, design.md §7): checked here
- * with the server's rules, sent to POST /contact_form/add_new_contact_form; the server's 400 message is
+ * with the server's rules, sent by contactFormApi.add (public, rate-limited per IP); the server's 400 message is
  * shown as is; success replaces the form with a thank-you.
  */
 export function EnquiryForm() {
@@ -43,7 +44,7 @@ export function EnquiryForm() {
     }
     setBusy(true);
     try {
-      await api.post('/contact_form/add_new_contact_form', toBody(values));
+      await callApi(contactFormApi.add, { body: toBody(values) });
       setSent(true);
       setValues(emptyEnquiry);
       requestAnimationFrame(() => thanks.current?.focus());

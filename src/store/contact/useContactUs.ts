@@ -1,7 +1,7 @@
-import type { ContactUs } from '../../contract/contactUs';
+import { contactUsApi, type ContactUs } from '../../contract/contactUs';
 import { useResult } from '../useApi';
 
 /** The company records (address, phone, shop links); the top bar asks for the same key, so one request serves both. */
 export function useContactUs() {
-  return useResult<ContactUs[]>('/contact_us/get_contact_us_data_all');
+  return useResult<ContactUs[]>(contactUsApi.list);
 }

@@ -10,7 +10,7 @@ import { Box, Button, Container, IconButton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { memberSession, useMemberSession } from '../../account/member/memberSession';
-import type { ContactUs } from '../../contract/contactUs';
+import { contactUsApi, type ContactUs } from '../../contract/contactUs';
 import { accountTexts, messages } from '../../messages';
 import { useResult } from '../useApi';
 
@@ -44,7 +44,7 @@ const iconSx = { color: '#fff', '&:hover': { bgcolor: 'rgba(255,255,255,0.14)' }
 /** The dark strip above the navbar (spec.md §2): Contact Us, shop links and the member controls. */
 export function TopBar() {
   const session = useMemberSession();
-  const { data } = useResult<ContactUs[]>('/contact_us/get_contact_us_data_all');
+  const { data } = useResult<ContactUs[]>(contactUsApi.list);
   const links = shopLinks(data?.[0]);
 
   return (
