@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses } from './common.js';
 
 /**
  * The Thai address master data (spec.md §3 "Country, province, city, district"): country → province
@@ -60,3 +61,21 @@ export type CountryTree = Static<typeof CountryTree>;
  */
 export const KeywordReply = Type.Object({ message: Type.String(), result: Type.Array(CountryTree), truncated: Type.Boolean() });
 export type KeywordReply = Static<typeof KeywordReply>;
+
+/**
+ * The location calls (admin only): every country, a country's provinces, a province's cities, a
+ * city's districts (404 for an unknown parent), and the address pop-ups' keyword search.
+ */
+export const locationApi = {
+  countries: call({ method: 'GET', path: '/master/country_state/get_country_data_all', guard: 'admin', schema: { response: { 200: CountryList, ...errorResponses } } }),
+  provinces: call({
+    method: 'POST',
+    path: '/master/country_state/get_province_data_by_country_id',
+    guard: 'admin',
+    readOnly: true,
+    schema: { body: CountryIdBody, response: { 200: ProvinceList, ...errorResponses } },
+  }),
+  cities: call({ method: 'POST', path: '/master/country_state/get_city_data_by_province_id', guard: 'admin', readOnly: true, schema: { body: ProvinceIdBody, response: { 200: CityList, ...errorResponses } } }),
+  districts: call({ method: 'POST', path: '/master/country_state/get_district_data_by_city_id', guard: 'admin', readOnly: true, schema: { body: CityIdBody, response: { 200: DistrictList, ...errorResponses } } }),
+  search: call({ method: 'POST', path: '/master/country_state/get_country_data', guard: 'admin', readOnly: true, schema: { body: KeywordBody, response: { 200: KeywordReply, ...errorResponses } } }),
+};

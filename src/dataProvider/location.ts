@@ -1,41 +1,39 @@
-import { api } from '../api/client';
-import type { City, Country, CountryTree, District, KeywordReply, Province } from '../contract/location';
+import { callApi } from '../api/client';
+import { locationApi, type City, type Country, type CountryTree, type District, type Province } from '../contract/location';
 
 /**
  * The Thai address master data calls (spec.md §7 Locations), for the Members screen's cascading
  * selects and the Contact List's address search. A parent is named by its `id` (or `_id`); ids in the
  * answers are what to store (e.g. an admin member's province '10', city '1004', district '100402').
  */
-const BASE = '/master/country_state';
-type Rows<T> = { result: T[] };
 
 /** Every country (Thailand). */
 export async function getCountries(): Promise<Country[]> {
-  const { data } = await api.get<Rows<Country>>(`${BASE}/get_country_data_all`, { auth: 'admin' });
+  const { data } = await callApi(locationApi.countries);
   return data.result;
 }
 
 /** A country's provinces, in Thai alphabetical order. */
 export async function getProvinces(countryId: string): Promise<Province[]> {
-  const { data } = await api.post<Rows<Province>>(`${BASE}/get_province_data_by_country_id`, { countryId }, { auth: 'admin' });
+  const { data } = await callApi(locationApi.provinces, { body: { countryId } });
   return data.result;
 }
 
 /** A province's cities (amphoe; khet in Bangkok), in Thai alphabetical order. */
 export async function getCities(provinceId: string): Promise<City[]> {
-  const { data } = await api.post<Rows<City>>(`${BASE}/get_city_data_by_province_id`, { provinceId }, { auth: 'admin' });
+  const { data } = await callApi(locationApi.cities, { body: { provinceId } });
   return data.result;
 }
 
 /** A city's districts (tambon; khwaeng in Bangkok) with their postcodes, in Thai alphabetical order. */
 export async function getDistricts(cityId: string): Promise<District[]> {
-  const { data } = await api.post<Rows<District>>(`${BASE}/get_district_data_by_city_id`, { cityId }, { auth: 'admin' });
+  const { data } = await callApi(locationApi.districts, { body: { cityId } });
   return data.result;
 }
 
 /** The keyword search as the server answers it: countries with the matching units nested. */
 export async function searchLocations(keyword: string, signal?: AbortSignal): Promise<{ result: CountryTree[]; truncated: boolean }> {
-  const { data } = await api.post<KeywordReply>(`${BASE}/get_country_data`, { keyword }, { auth: 'admin', signal });
+  const { data } = await callApi(locationApi.search, { body: { keyword }, signal });
   return { result: data.result, truncated: data.truncated };
 }
 
