@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, Text } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, IdParams, MessageBody, Text } from './common.js';
 
 /** A fabric design motif shown with an icon; `icons` names the icon (e.g. the Material icon 'Texture'), `url` is its picture. */
 export const ProductDesign = Type.Object({
@@ -27,3 +28,21 @@ export const ProductDesignFields = Type.Object(
   { additionalProperties: false },
 );
 export type ProductDesignFields = Static<typeof ProductDesignFields>;
+
+/** The product design calls of the Product Design screen (admin only). */
+export const productDesignApi = {
+  list: call({ method: 'GET', path: '/product_design/get_product_design_data_all', guard: 'admin', schema: { response: { 200: ProductDesignList, ...errorResponses } } }),
+  add: call({
+    method: 'POST',
+    path: '/product_design/add_new_product_design',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: ProductDesignFields, files: { image: 'required' } }, response: { 201: ProductDesignOne, ...errorResponses } },
+  }),
+  update: call({
+    method: 'POST',
+    path: '/product_design/update_product_design_by_id/:id',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: ProductDesignFields, files: { image: 'optional' } }, params: IdParams, response: { 200: ProductDesignOne, ...errorResponses } },
+  }),
+  delete: call({ method: 'DELETE', path: '/product_design/delete_product_design_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+};

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, Text } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, IdParams, MessageBody, Text } from './common.js';
 
 /** A product type (e.g. FABRICS); `url` is its image path. */
 export const ProductType = Type.Object({
@@ -17,3 +18,22 @@ export const ProductTypeOne = Envelope(ProductType);
 /** Multipart text fields of add_new_product_type/ and update_product_type_by_id; the file field is `image`. */
 export const ProductTypeFields = Type.Object({ name: Text(120) }, { additionalProperties: false });
 export type ProductTypeFields = Static<typeof ProductTypeFields>;
+
+/** The product type calls: the public list, and the Product Type screen's add, edit and delete. */
+export const productTypeApi = {
+  list: call({ method: 'GET', path: '/product_type/get_product_type_all', guard: 'public', cached: true, schema: { response: { 200: ProductTypeList, ...errorResponses } } }),
+  /** spec.md writes this call with a trailing slash; the server also answers it without one. */
+  add: call({
+    method: 'POST',
+    path: '/product_type/add_new_product_type/',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: ProductTypeFields, files: { image: 'required' } }, response: { 201: ProductTypeOne, ...errorResponses } },
+  }),
+  update: call({
+    method: 'POST',
+    path: '/product_type/update_product_type_by_id/:id',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: ProductTypeFields, files: { image: 'optional' } }, params: IdParams, response: { 200: ProductTypeOne, ...errorResponses } },
+  }),
+  delete: call({ method: 'DELETE', path: '/product_type/delete_product_type_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+};

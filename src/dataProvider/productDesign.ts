@@ -1,5 +1,5 @@
-import { api, formData } from '../api/client';
-import type { ProductDesign } from '../contract/productDesign';
+import { callApi, formData } from '../api/client';
+import { productDesignApi, type ProductDesign } from '../contract/productDesign';
 import { withId, type ResourceCalls } from './types';
 
 export type ProductDesignRecord = ProductDesign & { id: string };
@@ -7,23 +7,22 @@ export type ProductDesignRecord = ProductDesign & { id: string };
 type ProductDesignInput = { name?: string; icons?: string; image?: File | null };
 
 const body = (input: ProductDesignInput) => formData({ name: input.name, icon: input.icons ?? '', image: input.image });
-const path = (id: unknown) => encodeURIComponent(String(id));
 
 export const productDesignCalls: ResourceCalls<ProductDesignRecord> = {
   list: async () => {
-    const { data } = await api.get<{ result: ProductDesign[] }>('/product_design/get_product_design_data_all', { auth: 'admin' });
+    const { data } = await callApi(productDesignApi.list);
     return data.result.map(withId);
   },
   create: async (input) => {
-    const { data } = await api.post<{ result: ProductDesign }>('/product_design/add_new_product_design', body(input as ProductDesignInput), { auth: 'admin' });
+    const { data } = await callApi(productDesignApi.add, { body: body(input as ProductDesignInput) });
     return withId(data.result);
   },
   update: async (id, input) => {
-    const { data } = await api.post<{ result: ProductDesign }>(`/product_design/update_product_design_by_id/${path(id)}`, body(input as ProductDesignInput), { auth: 'admin' });
+    const { data } = await callApi(productDesignApi.update, { params: { id }, body: body(input as ProductDesignInput) });
     return withId(data.result);
   },
   delete: async (id) => {
-    await api.delete(`/product_design/delete_product_design_by_id/${path(id)}`, { auth: 'admin' });
+    await callApi(productDesignApi.delete, { params: { id } });
   },
   searchFields: ['name', 'icons'],
 };

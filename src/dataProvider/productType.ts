@@ -1,5 +1,5 @@
-import { api, formData } from '../api/client';
-import type { ProductType, ProductTypeFields } from '../contract/productType';
+import { callApi, formData } from '../api/client';
+import { productTypeApi, type ProductType, type ProductTypeFields } from '../contract/productType';
 import { withId, type ResourceCalls } from './types';
 
 export type ProductTypeRecord = ProductType & { id: string };
@@ -7,23 +7,22 @@ export type ProductTypeRecord = ProductType & { id: string };
 type ProductTypeInput = Partial<ProductTypeFields> & { image?: File | null };
 
 const body = (input: ProductTypeInput) => formData({ name: input.name, image: input.image });
-const path = (id: unknown) => encodeURIComponent(String(id));
 
 export const productTypeCalls: ResourceCalls<ProductTypeRecord> = {
   list: async () => {
-    const { data } = await api.get<{ result: ProductType[] }>('/product_type/get_product_type_all');
+    const { data } = await callApi(productTypeApi.list);
     return data.result.map(withId);
   },
   create: async (input) => {
-    const { data } = await api.post<{ result: ProductType }>('/product_type/add_new_product_type/', body(input as ProductTypeInput), { auth: 'admin' });
+    const { data } = await callApi(productTypeApi.add, { body: body(input as ProductTypeInput) });
     return withId(data.result);
   },
   update: async (id, input) => {
-    const { data } = await api.post<{ result: ProductType }>(`/product_type/update_product_type_by_id/${path(id)}`, body(input as ProductTypeInput), { auth: 'admin' });
+    const { data } = await callApi(productTypeApi.update, { params: { id }, body: body(input as ProductTypeInput) });
     return withId(data.result);
   },
   delete: async (id) => {
-    await api.delete(`/product_type/delete_product_type_by_id/${path(id)}`, { auth: 'admin' });
+    await callApi(productTypeApi.delete, { params: { id } });
   },
   searchFields: ['name'],
 };
