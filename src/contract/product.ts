@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, OptionalText, Text } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
 
 /** A product of the legacy catalogue (the product/get_* calls). */
 export const Product = Type.Object({
@@ -56,3 +57,35 @@ export const ProductFields = Type.Object(
   { additionalProperties: false },
 );
 export type ProductFields = Static<typeof ProductFields>;
+
+/** The product calls: the public reads, and the Product screen's add, edit and delete. */
+export const productApi = {
+  list: call({ method: 'GET', path: '/product/get_product_all', guard: 'public', cached: true, schema: { response: { 200: ProductList, ...errorResponses } } }),
+  byCategory: call({
+    method: 'POST',
+    path: '/product/get_product_by_category_id/:id',
+    guard: 'public',
+    cached: true,
+    schema: { params: ProductLookupParams, response: { 200: ProductList, ...errorResponses } },
+  }),
+  byProductType: call({
+    method: 'POST',
+    path: '/product/get_product_by_product_type/:id',
+    guard: 'public',
+    cached: true,
+    schema: { params: ProductLookupParams, response: { 200: ProductList, ...errorResponses } },
+  }),
+  add: call({
+    method: 'POST',
+    path: '/product/add_new_product',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: ProductFields, files: { image: 'required' } }, response: { 201: ProductOne, ...errorResponses } },
+  }),
+  update: call({
+    method: 'POST',
+    path: '/product/update_product_by_id/:id',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: ProductFields, files: { image: 'optional' } }, params: IdParams, response: { 200: ProductOne, ...errorResponses } },
+  }),
+  delete: call({ method: 'DELETE', path: '/product/delete_product_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+};

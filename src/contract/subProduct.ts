@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, OptionalText, Text } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
 
 /** A sub product (a colour or article of one or more parent products). */
 export const SubProduct = Type.Object({
@@ -33,3 +34,28 @@ export type SubProductFields = Static<typeof SubProductFields>;
 
 /** Path of get_sub_product_by_product_code/{code}. */
 export const ProductCodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });
+
+/** The sub product calls of the Sub Product screen (admin only). */
+export const subProductApi = {
+  list: call({ method: 'GET', path: '/sub_product/get_sub_product_all', guard: 'admin', schema: { response: { 200: SubProductList, ...errorResponses } } }),
+  byProductCode: call({
+    method: 'POST',
+    path: '/sub_product/get_sub_product_by_product_code/:code',
+    guard: 'admin',
+    readOnly: true,
+    schema: { params: ProductCodeParams, response: { 200: SubProductList, ...errorResponses } },
+  }),
+  add: call({
+    method: 'POST',
+    path: '/sub_product/add_new_sub_product',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: SubProductFields, files: { image: 'required' } }, response: { 201: SubProductOne, ...errorResponses } },
+  }),
+  update: call({
+    method: 'POST',
+    path: '/sub_product/update_sub_product_by_id/:id',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: SubProductFields, files: { image: 'optional' } }, params: IdParams, response: { 200: SubProductOne, ...errorResponses } },
+  }),
+  delete: call({ method: 'DELETE', path: '/sub_product/delete_sub_product_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+};

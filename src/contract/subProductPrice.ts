@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, OptionalText } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses, OptionalText } from './common.js';
 
 /** A price: a non-negative number with at most two decimals (checked by the server, which names the field). */
 const Price = Type.Number({ minimum: 0, maximum: 100_000_000 });
@@ -42,6 +43,19 @@ export const SubProductPrice = Type.Object({
 });
 export type SubProductPrice = Static<typeof SubProductPrice>;
 export const SubProductPriceOne = Envelope(SubProductPrice);
+
+/** The Sub Product Price screen's calls (admin only): the sub products of a product code with their prices, and one row's save. */
+export const subProductPriceApi = {
+  /** A read sent as a POST (the spec's shape): it keeps the public cache. */
+  ofProductCode: call({
+    method: 'POST',
+    path: '/sub_product_price/get_sub_product_price_join_sub_product',
+    guard: 'admin',
+    readOnly: true,
+    schema: { body: PriceJoinBody, response: { 200: PriceJoinList, ...errorResponses } },
+  }),
+  save: call({ method: 'POST', path: '/sub_product_price/add_new_sub_product_price', guard: 'admin', schema: { body: NewPriceBody, response: { 201: SubProductPriceOne, ...errorResponses } } }),
+};
 
 /** A price the server accepts: at most two decimals. */
 export const hasTwoDecimalsAtMost = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;

@@ -1,5 +1,5 @@
-import { api, formData } from '../api/client';
-import type { Product, ProductFields } from '../contract/product';
+import { callApi, formData } from '../api/client';
+import { productApi, type Product, type ProductFields } from '../contract/product';
 import { withId, type ResourceCalls } from './types';
 
 export type ProductRecord = Product & { id: string };
@@ -23,23 +23,22 @@ const body = (input: ProductInput) =>
     discription: input.discription ?? '',
     image: input.image,
   });
-const path = (id: unknown) => encodeURIComponent(String(id));
 
 export const productCalls: ResourceCalls<ProductRecord> = {
   list: async () => {
-    const { data } = await api.get<{ result: Product[] }>('/product/get_product_all');
+    const { data } = await callApi(productApi.list);
     return data.result.map(withId);
   },
   create: async (input) => {
-    const { data } = await api.post<{ result: Product }>('/product/add_new_product', body(input as ProductInput), { auth: 'admin' });
+    const { data } = await callApi(productApi.add, { body: body(input as ProductInput) });
     return withId(data.result);
   },
   update: async (id, input) => {
-    const { data } = await api.post<{ result: Product }>(`/product/update_product_by_id/${path(id)}`, body(input as ProductInput), { auth: 'admin' });
+    const { data } = await callApi(productApi.update, { params: { id }, body: body(input as ProductInput) });
     return withId(data.result);
   },
   delete: async (id) => {
-    await api.delete(`/product/delete_product_by_id/${path(id)}`, { auth: 'admin' });
+    await callApi(productApi.delete, { params: { id } });
   },
   searchFields: ['code', 'name', 'composition', 'weaving'],
 };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, IdParams, MessageBody } from '../../../src/contract/common.js';
-import { ProductFields, ProductList, ProductLookupParams, ProductOne, type Product } from '../../../src/contract/product.js';
+import { productApi, ProductFields, type Product } from '../../../src/contract/product.js';
 import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { serve } from '../../route.js';
 import {
   deleteProduct,
   findProduct,
@@ -83,71 +83,44 @@ const productIndex = (app: FastifyInstance): Promise<ProductIndex> =>
 
 /** The legacy product catalogue: public reads, and the admin's add, edit and delete. */
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/product/get_product_all',
-    { config: { cacheReply: true }, schema: { response: { 200: ProductList, ...errorResponses } } },
-    async () => ({ message: serverMessages.ok, result: (await productIndex(app)).all }),
-  );
+  serve(app, productApi.list, async () => ({ message: serverMessages.ok, result: (await productIndex(app)).all }));
 
-  app.post(
-    '/product/get_product_by_category_id/:id',
-    { config: { cacheReply: true }, schema: { params: ProductLookupParams, response: { 200: ProductList, ...errorResponses } } },
-    async (request) => ({ message: serverMessages.ok, result: (await productIndex(app)).byCategory.get(request.params.id) ?? [] }),
-  );
+  serve(app, productApi.byCategory, async (request) => ({ message: serverMessages.ok, result: (await productIndex(app)).byCategory.get(request.params.id) ?? [] }));
 
-  app.post(
-    '/product/get_product_by_product_type/:id',
-    { config: { cacheReply: true }, schema: { params: ProductLookupParams, response: { 200: ProductList, ...errorResponses } } },
-    async (request) => {
-      const { byType } = await productIndex(app);
-      return { message: serverMessages.ok, result: byType.get(request.params.id) ?? byType.get(request.params.id.toUpperCase()) ?? [] };
-    },
-  );
+  serve(app, productApi.byProductType, async (request) => {
+    const { byType } = await productIndex(app);
+    return { message: serverMessages.ok, result: byType.get(request.params.id) ?? byType.get(request.params.id.toUpperCase()) ?? [] };
+  });
 
-  app.post(
-    '/product/add_new_product',
-    { preHandler: app.requireAdmin, schema: { consumes: ['multipart/form-data'], form: { fields: ProductFields, files: { image: 'required' } }, response: { 201: ProductOne, ...errorResponses } } },
-    async (request, reply) => {
-      const result = await app.uploads.withImageForm(request, ProductFields, { required: true }, async (fields, url) => {
-        const product = await productFrom(app, fields);
-        const saved = await insertProduct(app.db, { ...product, url: url! }, new Date(app.config.now()));
-        if (saved === 'duplicate') throw duplicate(product.code);
-        return saved;
-      });
-      return reply.status(201).send({ message: serverMessages.created, result });
-    },
-  );
+  serve(app, productApi.add, async (request, reply) => {
+    const result = await app.uploads.withImageForm(request, ProductFields, { required: true }, async (fields, url) => {
+      const product = await productFrom(app, fields);
+      const saved = await insertProduct(app.db, { ...product, url: url! }, new Date(app.config.now()));
+      if (saved === 'duplicate') throw duplicate(product.code);
+      return saved;
+    });
+    return reply.status(201).send({ message: serverMessages.created, result });
+  });
 
-  app.post(
-    '/product/update_product_by_id/:id',
-    {
-      preHandler: app.requireAdmin,
-      schema: { consumes: ['multipart/form-data'], form: { fields: ProductFields, files: { image: 'optional' } }, params: IdParams, response: { 200: ProductOne, ...errorResponses } },
-    },
-    async (request) => {
-      const before = await findProduct(app.db, request.params.id);
-      if (!before) throw notFound();
-      const result = await app.uploads.editWithImage(request, ProductFields, before, async (fields, url) => {
-        const product = await productFrom(app, fields);
-        const saved = await updateProduct(app.db, before._id, { ...product, url });
-        if (saved === 'duplicate') throw duplicate(product.code);
-        return saved;
-      });
-      return { message: serverMessages.ok, result };
-    },
-  );
+  serve(app, productApi.update, async (request) => {
+    const before = await findProduct(app.db, request.params.id);
+    if (!before) throw notFound();
+    const result = await app.uploads.editWithImage(request, ProductFields, before, async (fields, url) => {
+      const product = await productFrom(app, fields);
+      const saved = await updateProduct(app.db, before._id, { ...product, url });
+      if (saved === 'duplicate') throw duplicate(product.code);
+      return saved;
+    });
+    return { message: serverMessages.ok, result };
+  });
 
-  app.delete(
-    '/product/delete_product_by_id/:id',
-    { preHandler: app.requireAdmin, schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } },
-    async (request) => {
-      const existing = await findProduct(app.db, request.params.id);
-      if (!existing) throw notFound();
-      const { deleted, usedBy } = await deleteProduct(app.db, existing._id);
-      if (usedBy) throw conflict(conflictTexts.inUse('product', `${usedBy} sub product${usedBy === 1 ? '' : 's'}`));
-      if (!deleted) throw notFound();
-      await app.uploads.removeImage(existing.url);
-      return { message: serverMessages.deleted };
-    },
-  );
+  serve(app, productApi.delete, async (request) => {
+    const existing = await findProduct(app.db, request.params.id);
+    if (!existing) throw notFound();
+    const { deleted, usedBy } = await deleteProduct(app.db, existing._id);
+    if (usedBy) throw conflict(conflictTexts.inUse('product', `${usedBy} sub product${usedBy === 1 ? '' : 's'}`));
+    if (!deleted) throw notFound();
+    await app.uploads.removeImage(existing.url);
+    return { message: serverMessages.deleted };
+  });
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, IdParams, MessageBody } from '../../../src/contract/common.js';
-import { ProductCodeParams, SubProductFields, SubProductList, SubProductOne } from '../../../src/contract/subProduct.js';
+import { subProductApi, SubProductFields } from '../../../src/contract/subProduct.js';
 import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { serve } from '../../route.js';
 import {
   deleteSubProduct,
   findSubProduct,
@@ -28,57 +28,39 @@ async function subProductFrom(app: FastifyInstance, fields: SubProductFields): P
 
 /** Sub products (admin only). */
 export const subProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { preHandler: app.requireAdmin };
-
-  app.get('/sub_product/get_sub_product_all', { ...admin, schema: { response: { 200: SubProductList, ...errorResponses } } }, async () => ({
+  serve(app, subProductApi.list, async () => ({
     message: serverMessages.ok,
     result: await listSubProducts(app.db),
   }));
 
-  app.post(
-    '/sub_product/get_sub_product_by_product_code/:code',
-    { ...admin, config: { readOnly: true }, schema: { params: ProductCodeParams, response: { 200: SubProductList, ...errorResponses } } },
-    async (request) => ({ message: serverMessages.ok, result: await listSubProductsOfProductCode(app.db, request.params.code) }),
-  );
+  serve(app, subProductApi.byProductCode, async (request) => ({ message: serverMessages.ok, result: await listSubProductsOfProductCode(app.db, request.params.code) }));
 
-  app.post(
-    '/sub_product/add_new_sub_product',
-    { ...admin, schema: { consumes: ['multipart/form-data'], form: { fields: SubProductFields, files: { image: 'required' } }, response: { 201: SubProductOne, ...errorResponses } } },
-    async (request, reply) => {
-      const result = await app.uploads.withImageForm(request, SubProductFields, { required: true }, async (fields, url) => {
-        const input = await subProductFrom(app, fields);
-        const saved = await insertSubProduct(app.db, { ...input, url: url! }, new Date(app.config.now()));
-        if (saved === 'duplicate') throw duplicate(input.code);
-        return saved;
-      });
-      return reply.status(201).send({ message: serverMessages.created, result });
-    },
-  );
+  serve(app, subProductApi.add, async (request, reply) => {
+    const result = await app.uploads.withImageForm(request, SubProductFields, { required: true }, async (fields, url) => {
+      const input = await subProductFrom(app, fields);
+      const saved = await insertSubProduct(app.db, { ...input, url: url! }, new Date(app.config.now()));
+      if (saved === 'duplicate') throw duplicate(input.code);
+      return saved;
+    });
+    return reply.status(201).send({ message: serverMessages.created, result });
+  });
 
-  app.post(
-    '/sub_product/update_sub_product_by_id/:id',
-    { ...admin, schema: { consumes: ['multipart/form-data'], form: { fields: SubProductFields, files: { image: 'optional' } }, params: IdParams, response: { 200: SubProductOne, ...errorResponses } } },
-    async (request) => {
-      const before = await findSubProduct(app.db, request.params.id);
-      if (!before) throw notFound();
-      const result = await app.uploads.editWithImage(request, SubProductFields, before, async (fields, url) => {
-        const input = await subProductFrom(app, fields);
-        const saved = await updateSubProduct(app.db, before._id, { ...input, url });
-        if (saved === 'duplicate') throw duplicate(input.code);
-        return saved;
-      });
-      return { message: serverMessages.ok, result };
-    },
-  );
+  serve(app, subProductApi.update, async (request) => {
+    const before = await findSubProduct(app.db, request.params.id);
+    if (!before) throw notFound();
+    const result = await app.uploads.editWithImage(request, SubProductFields, before, async (fields, url) => {
+      const input = await subProductFrom(app, fields);
+      const saved = await updateSubProduct(app.db, before._id, { ...input, url });
+      if (saved === 'duplicate') throw duplicate(input.code);
+      return saved;
+    });
+    return { message: serverMessages.ok, result };
+  });
 
-  app.delete(
-    '/sub_product/delete_sub_product_by_id/:id',
-    { ...admin, schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } },
-    async (request) => {
-      const existing = await findSubProduct(app.db, request.params.id);
-      if (!existing || !(await deleteSubProduct(app.db, existing._id))) throw notFound();
-      await app.uploads.removeImage(existing.url);
-      return { message: serverMessages.deleted };
-    },
-  );
+  serve(app, subProductApi.delete, async (request) => {
+    const existing = await findSubProduct(app.db, request.params.id);
+    if (!existing || !(await deleteSubProduct(app.db, existing._id))) throw notFound();
+    await app.uploads.removeImage(existing.url);
+    return { message: serverMessages.deleted };
+  });
 };
