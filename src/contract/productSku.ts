@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { call } from './call.js';
 import { Category } from './category.js';
-import { Envelope } from './common.js';
+import { Envelope, errorResponses } from './common.js';
 
 /**
  * A SKU category is the Category record of the same `categoryId` (one record since migration
@@ -136,7 +137,6 @@ export const ParentSkuListBody = Type.Object(
 );
 export type ParentSkuListBody = Static<typeof ParentSkuListBody>;
 export const ParentSkuPage = Type.Object({ message: Type.String(), result: Type.Array(ParentSku), total: Type.Integer() });
-export type ParentSkuPage = Static<typeof ParentSkuPage>;
 
 /** POST /product_sku/update_product_sku_status, …_parents_sku_status, …_category_sku_status */
 export const StatusBody = Type.Object({ _id: Type.String({ minLength: 1, maxLength: 64 }), status: Type.Boolean() }, { additionalProperties: false });
@@ -162,3 +162,87 @@ export type SkuExportBody = Static<typeof SkuExportBody>;
 export const SkuWorkbookFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
 /** The SKU sheet's columns, in the import layout's order (`path` first: the merchant preview shows it as the image). */
 export const SKU_SHEET_COLUMNS = ['path', 'sku', 'name', 'article', 'parentsSku', 'stock', 'marketPrices', 'categoryId', 'isActived'] as const;
+
+/**
+ * The SKU calls (spec.md §7): the storefront's public reads (active records only where the call says
+ * `actived`, answered from the public cache), and the admin lists, switches and export. Admin reads
+ * are POSTs (the spec's shape) that keep the public cache. The imports are in skuImport.ts.
+ */
+export const productSkuApi = {
+  // --- Public
+  categoriesActive: call({
+    method: 'POST',
+    path: '/product_sku/get_product_category_data_actived',
+    guard: 'public',
+    cached: true,
+    schema: { body: CategoryActivedBody, response: { 200: SkuCategoryList, ...errorResponses } },
+  }),
+  parentsByCategoryActive: call({
+    method: 'POST',
+    path: '/product_sku/get_product_parents_sku_data_by_category_id_actived',
+    guard: 'public',
+    cached: true,
+    schema: { body: ParentsByCategoryBody, response: { 200: ParentSkuList, ...errorResponses } },
+  }),
+  parentsByProductTypeActive: call({
+    method: 'POST',
+    path: '/product_sku/get_product_parents_sku_data_by_product_type_actived',
+    guard: 'public',
+    cached: true,
+    schema: { body: ParentsByProductTypeBody, response: { 200: ParentSkuList, ...errorResponses } },
+  }),
+  parentByCode: call({
+    method: 'POST',
+    path: '/product_sku/get_product_parents_sku_data_by_parents_sku',
+    guard: 'public',
+    cached: true,
+    schema: { body: ParentsSkuBody, response: { 200: ParentSkuList, ...errorResponses } },
+  }),
+  skusByParentActive: call({
+    method: 'POST',
+    path: '/product_sku/get_product_sku_data_by_parents_sku_actived',
+    guard: 'public',
+    cached: true,
+    schema: { body: SkusByParentBody, response: { 200: SkuList, ...errorResponses } },
+  }),
+
+  // --- Admin
+  skus: call({ method: 'POST', path: '/product_sku/get_product_sku_data_all', guard: 'admin', readOnly: true, schema: { body: SkuListBody, response: { 200: SkuPage, ...errorResponses } } }),
+  setSkuStatus: call({ method: 'POST', path: '/product_sku/update_product_sku_status', guard: 'admin', schema: { body: StatusBody, response: { 200: SkuOne, ...errorResponses } } }),
+  parents: call({
+    method: 'POST',
+    path: '/product_sku/get_product_parents_sku_data_all',
+    guard: 'admin',
+    readOnly: true,
+    schema: { body: ParentSkuListBody, response: { 200: ParentSkuPage, ...errorResponses } },
+  }),
+  setParentStatus: call({ method: 'POST', path: '/product_sku/update_product_parents_sku_status', guard: 'admin', schema: { body: StatusBody, response: { 200: ParentSkuOne, ...errorResponses } } }),
+  categories: call({ method: 'GET', path: '/product_sku/get_product_category_data_all', guard: 'admin', schema: { response: { 200: SkuCategoryList, ...errorResponses } } }),
+  setCategoryStatus: call({
+    method: 'POST',
+    path: '/product_sku/update_product_category_sku_status',
+    guard: 'admin',
+    schema: { body: StatusBody, response: { 200: SkuCategoryOne, ...errorResponses } },
+  }),
+  parentsOfCategory: call({
+    method: 'POST',
+    path: '/product_sku/get_product_parents_sku_data_by_category_id',
+    guard: 'admin',
+    readOnly: true,
+    schema: { body: ParentsOfCategoryBody, response: { 200: ParentSkuList, ...errorResponses } },
+  }),
+  skusOfParent: call({
+    method: 'POST',
+    path: '/product_sku/get_product_sku_data_by_parents_sku',
+    guard: 'admin',
+    readOnly: true,
+    schema: { body: SkusOfParentBody, response: { 200: SkuList, ...errorResponses } },
+  }),
+  export: call({
+    method: 'POST',
+    path: '/product_sku/export_product_sku_data',
+    guard: 'admin',
+    readOnly: true,
+    schema: { body: SkuExportBody, response: { 200: SkuWorkbookFile, ...errorResponses } },
+  }),
+};

@@ -1,18 +1,18 @@
-import { api } from '../api/client';
-import type { SkuCategory } from '../contract/productSku';
+import { callApi } from '../api/client';
+import { productSkuApi, type SkuCategory } from '../contract/productSku';
 import { withId, type ResourceCalls } from './types';
 
 export type SkuCategoryRecord = SkuCategory & { id: string };
 
 /** Every category, active or not (the same rows as /admin_category). */
 export async function listAllCategories(): Promise<SkuCategoryRecord[]> {
-  const { data } = await api.get<{ result: SkuCategory[] }>('/product_sku/get_product_category_data_all', { auth: 'admin' });
+  const { data } = await callApi(productSkuApi.categories);
   return data.result.map(withId);
 }
 
 /** Switches a category on or off: it shows, or hides, everywhere public at once. */
 export async function setCategoryStatus(id: string, status: boolean): Promise<SkuCategoryRecord> {
-  const { data } = await api.post<{ result: SkuCategory }>('/product_sku/update_product_category_sku_status', { _id: id, status }, { auth: 'admin' });
+  const { data } = await callApi(productSkuApi.setCategoryStatus, { body: { _id: id, status } });
   return withId(data.result);
 }
 

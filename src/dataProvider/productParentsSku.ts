@@ -1,5 +1,5 @@
-import { api } from '../api/client';
-import { PARENT_SKU_SORTS, type ParentSku, type ParentSkuListBody, type ParentSkuPage, type ParentSkuSort } from '../contract/productSku';
+import { callApi } from '../api/client';
+import { PARENT_SKU_SORTS, productSkuApi, type ParentSku, type ParentSkuListBody, type ParentSkuSort } from '../contract/productSku';
 import { withId, type ResourceCalls } from './types';
 
 export type ParentSkuRecord = ParentSku & { id: string };
@@ -18,11 +18,11 @@ export const productParentsSkuCalls: ResourceCalls<ParentSkuRecord> = {
       perPage: params.pagination?.perPage ?? 25,
       ...(sort ? { sort, order: params.sort?.order === 'DESC' ? 'DESC' : 'ASC' } : {}),
     };
-    const { data } = await api.post<ParentSkuPage>('/product_sku/get_product_parents_sku_data_all', body, { auth: 'admin' });
+    const { data } = await callApi(productSkuApi.parents, { body });
     return { data: data.result.map(withId), total: data.total };
   },
   update: async (id, input, previous) => {
-    const { data } = await api.post<{ result: ParentSku }>('/product_sku/update_product_parents_sku_status', { _id: String(id), status: Boolean(input.isActived) }, { auth: 'admin' });
+    const { data } = await callApi(productSkuApi.setParentStatus, { body: { _id: String(id), status: Boolean(input.isActived) } });
     return { ...(previous as ParentSkuRecord), ...withId(data.result) };
   },
 };

@@ -1,6 +1,6 @@
 import type { GetListParams } from 'react-admin';
-import { api } from '../api/client';
-import { SKU_SORTS, type ParentSku, type Sku, type SkuExportBody, type SkuFilters, type SkuListBody, type SkuPage, type SkuSort } from '../contract/productSku';
+import { callApi } from '../api/client';
+import { productSkuApi, SKU_SORTS, type ParentSku, type Sku, type SkuExportBody, type SkuFilters, type SkuListBody, type SkuPage, type SkuSort } from '../contract/productSku';
 import { withId, type ResourceCalls } from './types';
 
 export type SkuRecord = SkuPage['result'][number] & { id: string };
@@ -32,14 +32,14 @@ export function skuListBody(params: GetListParams): SkuListBody {
 
 /** Switches a SKU on or off (the only change the SKU screens make). */
 async function setStatus(id: string, status: boolean): Promise<Sku> {
-  const { data } = await api.post<{ result: Sku }>('/product_sku/update_product_sku_status', { _id: id, status }, { auth: 'admin' });
+  const { data } = await callApi(productSkuApi.setSkuStatus, { body: { _id: id, status } });
   return data.result;
 }
 
 /** Admin SKU and SKU Merchant All: one server page per list call; an update is the Actived switch. */
 export const productSkuCalls: ResourceCalls<SkuRecord> = {
   list: async (params) => {
-    const { data } = await api.post<SkuPage>('/product_sku/get_product_sku_data_all', skuListBody(params), { auth: 'admin' });
+    const { data } = await callApi(productSkuApi.skus, { body: skuListBody(params) });
     return { data: data.result.map(withId), total: data.total };
   },
   update: async (id, input, previous) => {
@@ -52,14 +52,15 @@ export const productSkuCalls: ResourceCalls<SkuRecord> = {
 export async function exportSkus(filter: Record<string, unknown>, sort?: { field: string; order: string }): Promise<Blob> {
   const field = serverSort(sort?.field);
   const body: SkuExportBody = { filters: skuFilters(filter), ...(field ? { sort: field, order: sort?.order === 'DESC' ? 'DESC' : 'ASC' } : {}) };
-  const { data } = await api.post<Blob>('/product_sku/export_product_sku_data', body, { auth: 'admin', responseType: 'blob' });
-  return data;
+  const { data } = await callApi(productSkuApi.export, { body, responseType: 'blob' });
+  // Asked as a blob: the .xlsx bytes arrive as a Blob, not the schema's binary string.
+  return data as unknown as Blob;
 }
 
 /** The SKU browser's reads: parent SKUs of a category and SKUs of a parent SKU, active or not. */
 export const skuBrowserCalls = {
   parentsOfCategory: async (categoryId: string): Promise<ParentSku[]> =>
-    (await api.post<{ result: ParentSku[] }>('/product_sku/get_product_parents_sku_data_by_category_id', { categoryId }, { auth: 'admin' })).data.result,
+    (await callApi(productSkuApi.parentsOfCategory, { body: { categoryId } })).data.result,
   skusOfParent: async (parentsSku: string): Promise<Sku[]> =>
-    (await api.post<{ result: Sku[] }>('/product_sku/get_product_sku_data_by_parents_sku', { parentsSku }, { auth: 'admin' })).data.result,
+    (await callApi(productSkuApi.skusOfParent, { body: { parentsSku } })).data.result,
 };

@@ -2,8 +2,8 @@ import { imageSrcSet, imageUrl } from '../api/images';
 import { isAdminPath } from '../routes';
 import type { ParentSku } from '../contract/productSku';
 import { sliderApi, type Slider } from '../contract/slider';
-import { activeCategoriesKey } from './category/useActiveCategories';
-import { categoriesKey } from './category/useCategories';
+import { categoryApi } from '../contract/category';
+import { activeCategoriesCall } from './category/useActiveCategories';
 import { slideSizes } from './home/Carousel';
 import { coloursCall, mainPhotoSizes, parentSkuCall, parentSkusCall, productCardSizes } from './product/useParentSkus';
 import { preloadResult } from './useApi';
@@ -42,8 +42,8 @@ const segment = (s: string) => {
 export function preloadRoute(pathname: string) {
   if (isAdminPath(pathname)) return;
   // The navbar's dropdown, on every page.
-  preloadResult(activeCategoriesKey, { isActived: true }).catch(ignore);
-  preloadResult(categoriesKey).catch(ignore);
+  preloadResult(...activeCategoriesCall).catch(ignore);
+  preloadResult(categoryApi.list).catch(ignore);
 
   if (pathname === '/') {
     preloadResult<Slider[]>(sliderApi.listActive, { body: { status: true } })

@@ -1,7 +1,8 @@
-import type { SkuCategory } from '../../contract/productSku';
+import { productSkuApi, type SkuCategory } from '../../contract/productSku';
 import { useResult } from '../useApi';
 
-export const activeCategoriesKey = '/product_sku/get_product_category_data_actived';
+/** The call and body of the active categories' read (also preloaded at start-up). */
+export const activeCategoriesCall = [productSkuApi.categoriesActive, { body: { isActived: true } }] as const;
 
 export interface NamedCategory {
   categoryId: string;
@@ -13,6 +14,6 @@ export interface NamedCategory {
  * the server answers the same rows as get_category_all, so the navbar and the home grid always agree.
  */
 export function useActiveCategories(): { data: NamedCategory[] | undefined; error: unknown } {
-  const { data, error } = useResult<SkuCategory[]>(activeCategoriesKey, { isActived: true });
+  const { data, error } = useResult<SkuCategory[]>(...activeCategoriesCall);
   return { data, error };
 }

@@ -1,4 +1,5 @@
-import type { ParentSku, Sku } from '../../contract/productSku';
+import type { Call } from '../../contract/call';
+import { productSkuApi, type ParentSku, type Sku } from '../../contract/productSku';
 import { useResult } from '../useApi';
 
 /** spec.md: the type segment is CATEGORY (the default) or PRODUCTTYPE, in any case. */
@@ -6,26 +7,27 @@ export function isProductType(type: string | undefined): boolean {
   return type?.toUpperCase() === 'PRODUCTTYPE';
 }
 
-type Call = [path: string, body: unknown];
+/** A storefront read: the declared call and its body (what useResult and preloadResult take). */
+type Read = [declared: Call, input: { body: unknown }];
 
 /** The active parent SKUs of a category, or of a product type when `type` is PRODUCTTYPE. */
-export const parentSkusCall = (type: string | undefined, id: string): Call =>
+export const parentSkusCall = (type: string | undefined, id: string): Read =>
   isProductType(type)
-    ? ['/product_sku/get_product_parents_sku_data_by_product_type_actived', { productType: id, isActived: true }]
-    : ['/product_sku/get_product_parents_sku_data_by_category_id_actived', { categoryId: id, isActived: true }];
+    ? [productSkuApi.parentsByProductTypeActive, { body: { productType: id, isActived: true } }]
+    : [productSkuApi.parentsByCategoryActive, { body: { categoryId: id, isActived: true } }];
 
 /** One parent SKU by its code: the call answers [] or [that parent SKU]. */
-export const parentSkuCall = (parentsSku: string): Call => ['/product_sku/get_product_parents_sku_data_by_parents_sku', { parentsSku }];
+export const parentSkuCall = (parentsSku: string): Read => [productSkuApi.parentByCode, { body: { parentsSku } }];
 
 /** The active colour SKUs of a parent SKU. */
-export const coloursCall = (parentsSku: string): Call => ['/product_sku/get_product_sku_data_by_parents_sku_actived', { parentsSku, isActived: true }];
+export const coloursCall = (parentsSku: string): Read => [productSkuApi.skusByParentActive, { body: { parentsSku, isActived: true } }];
 
 /** The `sizes` of the product cards' and the main photo's pictures (also used to preload them). */
 export const productCardSizes = '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 export const mainPhotoSizes = '(min-width: 1200px) 470px, (min-width: 900px) 40vw, 100vw';
 
-function useCall<T>(call: Call | null) {
-  return useResult<T>(call?.[0] ?? null, call?.[1]);
+function useCall<T>(read: Read | null) {
+  return useResult<T>(read?.[0] ?? null, read?.[1]);
 }
 
 export const useParentSkus = (type: string | undefined, id: string | undefined) => useCall<ParentSku[]>(id ? parentSkusCall(type, id) : null);
