@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope } from './common.js';
+import { call } from './call.js';
+import { Envelope, errorResponses } from './common.js';
 
 /**
  * Spreadsheet imports of SKU data (issue 9 §3–4): the three import calls of spec.md §7, their sheet
@@ -29,9 +30,11 @@ export interface ColumnSpec {
 
 export interface ImportLayout {
   kind: ImportKind;
-  /** The call under /api. */
+  /** The import call. */
+  call: ImportCall;
+  /** Its path under /api (the call's). */
   path: string;
-  /** The multipart file field. */
+  /** Its multipart file field. */
   field: string;
   /** The column whose value identifies a row (upsert by code). */
   code: string;
@@ -40,61 +43,6 @@ export interface ImportLayout {
   /** The legacy .xls (OLE) format is also accepted (the SKU import, as the merchant preview). */
   xls: boolean;
 }
-
-const CODE = 100;
-const TEXT = 200;
-
-export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
-  category: {
-    kind: 'category',
-    path: '/product_sku/import_update_product_category_sku',
-    field: 'product_category_list',
-    code: 'categoryId',
-    xls: false,
-    columns: [
-      { name: 'categoryId', kind: 'code', required: true, max: CODE },
-      { name: 'name', kind: 'text', required: true, max: TEXT },
-      { name: 'isActived', kind: 'flag' },
-    ],
-  },
-  parents: {
-    kind: 'parents',
-    path: '/product_sku/import_update_product_sku_parents',
-    field: 'product_parents_list',
-    code: 'parentsSku',
-    xls: false,
-    columns: [
-      { name: 'parentsSku', kind: 'code', required: true, max: CODE },
-      { name: 'name', kind: 'text', required: true, max: TEXT },
-      { name: 'categoryId', kind: 'code', required: true, max: CODE },
-      { name: 'productType', kind: 'text', max: TEXT },
-      { name: 'composition', kind: 'text', max: TEXT },
-      { name: 'weaving', kind: 'text', max: TEXT },
-      { name: 'width', kind: 'text', max: TEXT },
-      { name: 'discription', kind: 'html', max: 20_000 },
-      { name: 'path', kind: 'path', max: 300 },
-      { name: 'isActived', kind: 'flag' },
-    ],
-  },
-  sku: {
-    kind: 'sku',
-    path: '/product_sku/import_update_product_sku',
-    field: 'product_list',
-    code: 'sku',
-    xls: true,
-    columns: [
-      { name: 'path', kind: 'path', max: 300 },
-      { name: 'sku', kind: 'code', required: true, max: CODE },
-      { name: 'name', kind: 'text', required: true, max: TEXT },
-      { name: 'article', kind: 'code', max: CODE },
-      { name: 'parentsSku', kind: 'code', required: true, max: CODE },
-      { name: 'stock', kind: 'int' },
-      { name: 'marketPrices', kind: 'money' },
-      { name: 'categoryId', kind: 'code', max: CODE },
-      { name: 'isActived', kind: 'flag' },
-    ],
-  },
-};
 
 /** Limits of an import file (DESIGN §4): bytes on the wire (413 past it), data rows, unpacked size, errors listed. */
 export const IMPORT_LIMITS = {
@@ -124,7 +72,6 @@ export const ImportCounts = Type.Object({
 });
 export type ImportCounts = Static<typeof ImportCounts>;
 export const ImportAnswer = Envelope(ImportCounts);
-export type ImportAnswer = Static<typeof ImportAnswer>;
 
 /** One refused cell (or row, or header): the sheet's own row number (the header is row 1) and column name. */
 export const ImportError = Type.Object({
@@ -143,7 +90,7 @@ export const ImportRefused = Type.Object({
 });
 export type ImportRefused = Static<typeof ImportRefused>;
 
-/** GET /product_sku/get_import_history?kind= */
+/** The query of the import history call: ?kind= (and limit). */
 export const ImportHistoryQuery = Type.Object(
   {
     kind: Type.Optional(Type.Union(IMPORT_KINDS.map((k) => Type.Literal(k)))),
@@ -170,10 +117,8 @@ export const ImportHistoryEntry = Type.Object({
 });
 export type ImportHistoryEntry = Static<typeof ImportHistoryEntry>;
 export const ImportHistoryList = Envelope(Type.Array(ImportHistoryEntry));
-export type ImportHistoryList = Static<typeof ImportHistoryList>;
 
 /** POST /product_sku/upload_sku_photo: one colour photo (field `photo`), named after its SKU or parent SKU code. */
-export const PHOTO_CALL = '/product_sku/upload_sku_photo';
 export const PHOTO_FIELD = 'photo';
 export const PhotoResult = Type.Object({
   fileName: Type.String(),
@@ -186,7 +131,82 @@ export const PhotoResult = Type.Object({
 });
 export type PhotoResult = Static<typeof PhotoResult>;
 export const PhotoAnswer = Envelope(PhotoResult);
-export type PhotoAnswer = Static<typeof PhotoAnswer>;
 
-/** GET history path. */
-export const HISTORY_CALL = '/product_sku/get_import_history';
+/** An import call: the spreadsheet in the multipart file field `field` (beside `dryRun`); 422 lists the refused cells. */
+const importCall = <const P extends string>(path: P, field: string) =>
+  call({
+    method: 'POST',
+    path,
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: ImportFields, files: { [field]: 'required' } }, response: { 200: ImportAnswer, 422: ImportRefused, ...errorResponses } },
+  });
+type ImportCall = ReturnType<typeof importCall>;
+
+/** The import screens' calls (admin only; they live under /product_sku beside the SKU calls). */
+export const skuImportApi = {
+  importCategory: importCall('/product_sku/import_update_product_category_sku', 'product_category_list'),
+  importParents: importCall('/product_sku/import_update_product_sku_parents', 'product_parents_list'),
+  importSku: importCall('/product_sku/import_update_product_sku', 'product_list'),
+  history: call({ method: 'GET', path: '/product_sku/get_import_history', guard: 'admin', schema: { querystring: ImportHistoryQuery, response: { 200: ImportHistoryList, ...errorResponses } } }),
+  uploadPhoto: call({
+    method: 'POST',
+    path: '/product_sku/upload_sku_photo',
+    guard: 'admin',
+    schema: { consumes: ['multipart/form-data'], form: { fields: Type.Object({}), files: { [PHOTO_FIELD]: 'required' } }, response: { 200: PhotoAnswer, ...errorResponses } },
+  }),
+};
+
+/** A layout's call, path and file field, from the call's declaration. */
+const importLayoutOf = (declared: ImportCall) => ({ call: declared, path: declared.path, field: Object.keys(declared.schema.form.files)[0] });
+
+const CODE = 100;
+const TEXT = 200;
+
+export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
+  category: {
+    kind: 'category',
+    ...importLayoutOf(skuImportApi.importCategory),
+    code: 'categoryId',
+    xls: false,
+    columns: [
+      { name: 'categoryId', kind: 'code', required: true, max: CODE },
+      { name: 'name', kind: 'text', required: true, max: TEXT },
+      { name: 'isActived', kind: 'flag' },
+    ],
+  },
+  parents: {
+    kind: 'parents',
+    ...importLayoutOf(skuImportApi.importParents),
+    code: 'parentsSku',
+    xls: false,
+    columns: [
+      { name: 'parentsSku', kind: 'code', required: true, max: CODE },
+      { name: 'name', kind: 'text', required: true, max: TEXT },
+      { name: 'categoryId', kind: 'code', required: true, max: CODE },
+      { name: 'productType', kind: 'text', max: TEXT },
+      { name: 'composition', kind: 'text', max: TEXT },
+      { name: 'weaving', kind: 'text', max: TEXT },
+      { name: 'width', kind: 'text', max: TEXT },
+      { name: 'discription', kind: 'html', max: 20_000 },
+      { name: 'path', kind: 'path', max: 300 },
+      { name: 'isActived', kind: 'flag' },
+    ],
+  },
+  sku: {
+    kind: 'sku',
+    ...importLayoutOf(skuImportApi.importSku),
+    code: 'sku',
+    xls: true,
+    columns: [
+      { name: 'path', kind: 'path', max: 300 },
+      { name: 'sku', kind: 'code', required: true, max: CODE },
+      { name: 'name', kind: 'text', required: true, max: TEXT },
+      { name: 'article', kind: 'code', max: CODE },
+      { name: 'parentsSku', kind: 'code', required: true, max: CODE },
+      { name: 'stock', kind: 'int' },
+      { name: 'marketPrices', kind: 'money' },
+      { name: 'categoryId', kind: 'code', max: CODE },
+      { name: 'isActived', kind: 'flag' },
+    ],
+  },
+};

@@ -1,18 +1,5 @@
-import { api, ApiError, formData } from '../api/client';
-import {
-  HISTORY_CALL,
-  IMPORT_LAYOUTS,
-  PHOTO_CALL,
-  PHOTO_FIELD,
-  type ImportAnswer,
-  type ImportCounts,
-  type ImportHistoryEntry,
-  type ImportHistoryList,
-  type ImportKind,
-  type ImportRefused,
-  type PhotoAnswer,
-  type PhotoResult,
-} from '../contract/skuImport';
+import { ApiError, callApi, formData } from '../api/client';
+import { IMPORT_LAYOUTS, PHOTO_FIELD, skuImportApi, type ImportCounts, type ImportHistoryEntry, type ImportKind, type ImportRefused, type PhotoResult } from '../contract/skuImport';
 
 /** The 422 answer of an import (nothing was written), when `err` is one. */
 export function refusedOf(err: unknown): ImportRefused | null {
@@ -30,16 +17,16 @@ export const skuImportCalls = {
   importFile: async (kind: ImportKind, file: File, { dryRun, onProgress }: { dryRun: boolean; onProgress?: (percent: number) => void }): Promise<ImportCounts> => {
     const layout = IMPORT_LAYOUTS[kind];
     const body = formData({ dryRun: dryRun ? 'true' : undefined, [layout.field]: file });
-    const { data } = await api.post<ImportAnswer>(layout.path, body, { auth: 'admin', onProgress });
+    const { data } = await callApi(layout.call, { body, onProgress });
     return data.result;
   },
   history: async (kind: ImportKind): Promise<ImportHistoryEntry[]> => {
-    const { data } = await api.get<ImportHistoryList>(`${HISTORY_CALL}?kind=${kind}`, { auth: 'admin' });
+    const { data } = await callApi(skuImportApi.history, { query: { kind } });
     return data.result;
   },
   /** One photo, attached to the SKU or parent SKU its file name names (the answer says which, if any). */
   uploadPhoto: async (file: File, onProgress?: (percent: number) => void): Promise<PhotoResult> => {
-    const { data } = await api.post<PhotoAnswer>(PHOTO_CALL, formData({ [PHOTO_FIELD]: file }), { auth: 'admin', onProgress });
+    const { data } = await callApi(skuImportApi.uploadPhoto, { body: formData({ [PHOTO_FIELD]: file }), onProgress });
     return data.result;
   },
 };

@@ -1,23 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../src/contract/common.js';
-import {
-  HISTORY_CALL,
-  IMPORT_KINDS,
-  IMPORT_LAYOUTS,
-  IMPORT_LIMITS,
-  ImportAnswer,
-  ImportFields,
-  ImportHistoryList,
-  ImportHistoryQuery,
-  ImportRefused,
-  PHOTO_CALL,
-  PHOTO_FIELD,
-  PhotoAnswer,
-} from '../../../src/contract/skuImport.js';
+import { IMPORT_KINDS, IMPORT_LAYOUTS, IMPORT_LIMITS, ImportFields, PHOTO_FIELD, skuImportApi } from '../../../src/contract/skuImport.js';
 import { serverMessages, skuImportServerTexts as texts } from '../../../src/contract/texts.js';
 import { badRequest, conflict } from '../../plugins/errors.js';
+import { serve } from '../../route.js';
 import { ImportRefusedError, runImport } from './import.js';
 import { attachPhoto, imageInUse, listHistory } from './queries.js';
 import { warmReader } from './reader.js';
@@ -30,82 +17,66 @@ const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().slic
  * colour-photo upload, all admin only. The routes live under /product_sku beside the SKU calls.
  */
 export const skuImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { preHandler: app.requireAdmin };
   /** One import at a time per server: a second waits for the first rather than doubling the memory. */
   let running = false;
 
   for (const kind of IMPORT_KINDS) {
     const layout = IMPORT_LAYOUTS[kind];
-    app.post(
-      layout.path,
-      {
-        ...admin,
-        schema: { consumes: ['multipart/form-data'], form: { fields: ImportFields, files: { [layout.field]: 'required' } }, response: { 200: ImportAnswer, 422: ImportRefused, ...errorResponses } },
-      },
-      async (request, reply) => {
-        warmReader(); // started while the file is still arriving
-        const { fields, files, cleanup } = await app.uploads.readMultipart(request, ImportFields, { fileFields: [layout.field], maxBytes: IMPORT_LIMITS.maxBytes });
-        let bytes: Buffer;
-        let fileName: string;
-        try {
-          const file = files[layout.field];
-          if (!file || file.bytes === 0) throw badRequest(texts.fileRequired(layout.field));
-          bytes = await readFile(file.tmpPath);
-          fileName = baseName(file.filename) || layout.field;
-        } finally {
-          await cleanup();
-        }
-        if (running) throw conflict(texts.busy);
-        running = true;
-        try {
-          const dryRun = fields.dryRun === 'true';
-          const result = await runImport(app, { kind, bytes, fileName, dryRun, admin: request.admin! });
-          return { message: dryRun ? texts.checked : texts.imported, result };
-        } catch (err) {
-          if (err instanceof ImportRefusedError) return reply.status(422).send(err.body);
-          throw err;
-        } finally {
-          running = false;
-        }
-      },
-    );
-  }
-
-  app.get(
-    HISTORY_CALL,
-    { ...admin, schema: { querystring: ImportHistoryQuery, response: { 200: ImportHistoryList, ...errorResponses } } },
-    async (request) => {
-      // The import screens load their history on entry: start a reader for the file the admin is about to send.
-      warmReader();
-      const rows = await listHistory(app.db, request.query.kind, request.query.limit ?? 20);
-      return { message: serverMessages.ok, result: rows.map(({ adminId: _, ...entry }) => entry) };
-    },
-  );
-
-  app.post(
-    PHOTO_CALL,
-    { ...admin, schema: { consumes: ['multipart/form-data'], form: { fields: Type.Object({}), files: { [PHOTO_FIELD]: 'required' } }, response: { 200: PhotoAnswer, ...errorResponses } } },
-    async (request) => {
-      const { files, cleanup } = await app.uploads.readMultipart(request, Type.Object({}, { additionalProperties: false }), { fileFields: [PHOTO_FIELD] });
+    serve(app, layout.call, async (request, reply) => {
+      warmReader(); // started while the file is still arriving
+      const { fields, files, cleanup } = await app.uploads.readMultipart(request, ImportFields, { fileFields: [layout.field], maxBytes: IMPORT_LIMITS.maxBytes });
+      let bytes: Buffer;
+      let fileName: string;
       try {
-        const file = files[PHOTO_FIELD];
-        const fileName = baseName(file?.filename ?? '');
-        const code = fileName.replace(/\.[^.]*$/, '').trim();
-        if (file && file.bytes > 0 && !code) throw badRequest(texts.photoNoCode);
-        const url = await app.uploads.saveImage(file, PHOTO_FIELD);
-        let attached: Awaited<ReturnType<typeof attachPhoto>>;
-        try {
-          attached = await attachPhoto(app.db, { fileKey: fileName.toLowerCase(), fileName, url, code }, new Date(app.config.now()));
-        } catch (err) {
-          await app.uploads.removeImage(url);
-          throw err;
-        }
-        // The images this photo replaced go once nothing shows them any more.
-        for (const old of new Set(attached.replaced)) if (!(await imageInUse(app.db, old))) await app.uploads.removeImage(old);
-        return { message: serverMessages.ok, result: { fileName, code, url, skus: attached.skus, parents: attached.parents } };
+        const file = files[layout.field];
+        if (!file || file.bytes === 0) throw badRequest(texts.fileRequired(layout.field));
+        bytes = await readFile(file.tmpPath);
+        fileName = baseName(file.filename) || layout.field;
       } finally {
         await cleanup();
       }
-    },
-  );
+      if (running) throw conflict(texts.busy);
+      running = true;
+      try {
+        const dryRun = fields.dryRun === 'true';
+        const result = await runImport(app, { kind, bytes, fileName, dryRun, admin: request.admin! });
+        return { message: dryRun ? texts.checked : texts.imported, result };
+      } catch (err) {
+        if (err instanceof ImportRefusedError) return reply.status(422).send(err.body);
+        throw err;
+      } finally {
+        running = false;
+      }
+    });
+  }
+
+  serve(app, skuImportApi.history, async (request) => {
+    // The import screens load their history on entry: start a reader for the file the admin is about to send.
+    warmReader();
+    const rows = await listHistory(app.db, request.query.kind, request.query.limit ?? 20);
+    return { message: serverMessages.ok, result: rows.map(({ adminId: _, ...entry }) => entry) };
+  });
+
+  serve(app, skuImportApi.uploadPhoto, async (request) => {
+    const { files, cleanup } = await app.uploads.readMultipart(request, Type.Object({}, { additionalProperties: false }), { fileFields: [PHOTO_FIELD] });
+    try {
+      const file = files[PHOTO_FIELD];
+      const fileName = baseName(file?.filename ?? '');
+      const code = fileName.replace(/\.[^.]*$/, '').trim();
+      if (file && file.bytes > 0 && !code) throw badRequest(texts.photoNoCode);
+      const url = await app.uploads.saveImage(file, PHOTO_FIELD);
+      let attached: Awaited<ReturnType<typeof attachPhoto>>;
+      try {
+        attached = await attachPhoto(app.db, { fileKey: fileName.toLowerCase(), fileName, url, code }, new Date(app.config.now()));
+      } catch (err) {
+        await app.uploads.removeImage(url);
+        throw err;
+      }
+      // The images this photo replaced go once nothing shows them any more.
+      for (const old of new Set(attached.replaced)) if (!(await imageInUse(app.db, old))) await app.uploads.removeImage(old);
+      return { message: serverMessages.ok, result: { fileName, code, url, skus: attached.skus, parents: attached.parents } };
+    } finally {
+      await cleanup();
+    }
+  });
 };
