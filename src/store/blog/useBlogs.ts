@@ -12,9 +12,9 @@ export function useBlogsOfType(blogType: string | undefined) {
 
 /** One post; the call answers 404 for an unknown id. */
 export function useBlog(blogId: string | undefined) {
-  return useResult<Blog>(blogId ? blogApi.byId : null, { params: { blogId } });
+  return useResult<Blog>(blogId ? blogApi.byId : null, { params: { blogId: blogId ?? '' } });
 }
 
 export function useBlogTags(blogId: string | undefined) {
-  return useResult<BlogTag[]>(blogId ? blogTagApi.byBlog : null, { params: { blogId } });
+  return useResult<BlogTag[]>(blogId ? blogTagApi.byBlog : null, { params: { blogId: blogId ?? '' } });
 }
