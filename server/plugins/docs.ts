@@ -5,6 +5,8 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from './xsrf.js';
+import { adminApi } from '../../src/contract/admin.js';
+import { memberApi } from '../../src/contract/member.js';
 
 /** A multipart call's form: text fields (checked by the handler through app.uploads) and file fields. */
 interface MultipartForm {
@@ -65,15 +67,15 @@ export const docsPlugin = fp(
           version,
           description: [
             'Every answer is JSON: `{ message, result }` on success, `{ message }` naming the problem otherwise.',
-            `Admin calls need \`Authorization: Bearer <token>\` from POST /api/admin/admin_login; member calls a token from POST /api/member/member_login.`,
+            `Admin calls need \`Authorization: Bearer <token>\` from POST /api${adminApi.login.path}; member calls a token from POST /api${memberApi.login.path}.`,
             `Every POST, PUT, PATCH and DELETE must echo the \`${XSRF_COOKIE}\` cookie (set on any answer) in the \`${XSRF_HEADER}\` header; this page does it for you.`,
             'Public reads answer with an ETag; send it back in If-None-Match to get 304 while nothing changed.',
           ].join('\n\n'),
         },
         components: {
           securitySchemes: {
-            [SCHEMES.admin]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An admin token (POST /api/admin/admin_login).' },
-            [SCHEMES.member]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A member token (POST /api/member/member_login).' },
+            [SCHEMES.admin]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `An admin token (POST /api${adminApi.login.path}).` },
+            [SCHEMES.member]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `A member token (POST /api${memberApi.login.path}).` },
             [SCHEMES.xsrf]: { type: 'apiKey', in: 'header', name: XSRF_HEADER, description: `The value of the ${XSRF_COOKIE} cookie.` },
           },
         },

@@ -2,7 +2,7 @@ import { callApi } from '../../api/client';
 import { saveAdminSession } from '../../api/tokens';
 import { adminApi, type AdminLoginBody, type AdminLoginReply } from '../../contract/admin';
 
-/** POST /admin/admin_login; on 200 keeps the token and the admin's fields. */
+/** adminApi.login; on 200 keeps the token and the admin's fields. */
 export async function adminLogin(body: AdminLoginBody): Promise<AdminLoginReply> {
   const { data } = await callApi(adminApi.login, { body });
   saveAdminSession(data.token, data.result);

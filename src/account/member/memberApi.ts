@@ -1,7 +1,7 @@
 import { callApi, formData, type ApiResponse } from '../../api/client';
 import { memberApi, type MemberLoginBody, type MemberLoginReply, type MemberOne } from '../../contract/member';
 
-/** POST /member/member_login: 200 with the token and the member, 208 for a wrong password. */
+/** memberApi.login: 200 with the token and the member, 208 for a wrong password. */
 export function memberLogin(body: MemberLoginBody): Promise<ApiResponse<MemberLoginReply | { message: string }>> {
   return callApi(memberApi.login, { body });
 }
