@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../../src/messages.js';
 import { post, registerAdmin, registerMember } from '../helpers/accounts.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { latestCode, mailedCode, mailsTo } from '../helpers/mail.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await makeApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const login = (email: string, password: string) => post(t, '/api/admin/admin_login', { email, password });
 const listAdmins = (token: string) => t.call({ method: 'GET', url: '/api/admin/get_admin_all', token });

@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberData, post, registerMember } from '../helpers/accounts.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { latestCode, mailedCode } from '../helpers/mail.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await makeApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const verify = (email: string, verifyCode: string) => post(t, '/api/member/member_verify_email', { email, verifyCode });
 const setPassword = (email: string, verifyCode: string, newPassword = 'fresh-denim-99') =>

@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE_ACCOUNT_FACTOR } from '../../server/plugins/account-limit.js';
 import { registerMember } from '../helpers/accounts.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useMakeApp, type TestApp } from '../helpers/app.js';
 import { mailsTo } from '../helpers/mail.js';
 
 /** Guessing an account's reset code: the number of codes mailed and of tries per account are capped. */
+const makeApp = useMakeApp();
 let t: TestApp;
-afterEach(async () => {
-  await t.close();
-});
 
 const from = (ip: string, url: string, payload: object) => t.call({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
 

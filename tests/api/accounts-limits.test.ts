@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limitTexts, serverMessages } from '../../src/messages.js';
 import { ACCOUNT_HARD_FACTOR } from '../../server/plugins/account-limit.js';
 import { memberData, registerMember } from '../helpers/accounts.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useMakeApp, type TestApp } from '../helpers/app.js';
 
+const makeApp = useMakeApp();
 let t: TestApp;
-afterEach(async () => {
-  await t.close();
-});
 
 const MAX = 3;
 /** The same call from a given IP (the app trusts X-Forwarded-For, as behind its proxy). */

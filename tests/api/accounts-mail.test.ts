@@ -5,17 +5,17 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../src/messages.js';
 import { post } from '../helpers/accounts.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useMakeApp, type TestApp } from '../helpers/app.js';
 import { latestCode, mailsTo } from '../helpers/mail.js';
 
-let t: TestApp | undefined;
 let smtp: SMTPServer | undefined;
+// Registered before useMakeApp's: after hooks run in reverse, so the apps close before their SMTP server.
 afterEach(async () => {
-  await t?.close();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  t = undefined;
   smtp = undefined;
 });
+const makeApp = useMakeApp();
+let t: TestApp;
 
 interface Received {
   from: string;

@@ -1,19 +1,13 @@
 import { decodeJwt } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../../src/messages.js';
 import { CODE_TTL_MS } from '../../server/modules/accounts/codes.js';
 import { memberData, post, registerMember } from '../helpers/accounts.js';
-import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { multipart, useTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 import { latestCode, mailedCode, mailsTo } from '../helpers/mail.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await makeApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const check = (m: { email: string; mobile: string; firstName: string; lastName: string }) =>
   post(t, '/api/member/member_check', { email: m.email, mobile: m.mobile, firstName: m.firstName, lastName: m.lastName });

@@ -1,16 +1,12 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../helpers/accounts.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useSharedTestApp } from '../helpers/app.js';
 
-let t: TestApp;
+const t = useSharedTestApp();
 let m: Awaited<ReturnType<typeof registerMember>>;
 beforeAll(async () => {
-  t = await makeApp();
   m = await registerMember(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const me = (token: string) => t.call({ method: 'POST', url: `/api/member/get_member_data_by_id/${m.member._id}`, token });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useSharedTestApp } from '../helpers/app.js';
 
-let t: TestApp;
+const t = useSharedTestApp();
 beforeAll(async () => {
-  t = await makeApp();
   await t.adminToken('boss@test.local');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const login = (body: object) => t.call({ method: 'POST', url: '/api/admin/admin_login', payload: body });

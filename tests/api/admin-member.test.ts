@@ -1,9 +1,9 @@
 import { Value } from '@sinclair/typebox/value';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminMemberDetail, AdminMemberOne, MemberListReply, type AdminMember } from '../../src/contract/adminMember.js';
 import { serverMessages } from '../../src/messages.js';
 import { memberTexts } from '../../src/admin/texts.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 
 const LIST = '/api/member/get_member_data_all';
 const SEARCH = '/api/member/search_member_by_mobile';
@@ -25,14 +25,10 @@ const fields = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeEach(async () => {
-  t = await makeApp();
   token = await t.adminToken();
-});
-afterEach(async () => {
-  await t.close();
 });
 
 /** Posts as the admin, or with another token (null: none). */

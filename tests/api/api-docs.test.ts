@@ -1,7 +1,7 @@
 import { validate } from '@readme/openapi-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMES } from '../../server/plugins/docs.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useSharedTestApp } from '../helpers/app.js';
 
 /**
  * The OpenAPI document at /api/docs/json, checked against the OpenAPI 3 schema and against the
@@ -15,16 +15,12 @@ interface Operation {
 }
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type: string; scheme?: string }> } };
 
-let t: TestApp;
+const t = useSharedTestApp();
 let doc: Doc;
 beforeAll(async () => {
-  t = await makeApp();
   const r = await t.call({ method: 'GET', url: '/api/docs/json' });
   expect(r.statusCode).toBe(200);
   doc = r.json();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const apiRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !(r.schema as { hide?: boolean } | undefined)?.hide);

@@ -5,23 +5,19 @@ import { Migrator } from 'kysely';
 import { openDb } from '../../server/db/index.js';
 import { migrations } from '../../server/db/migrations/index.js';
 import { listBlogs } from '../../server/modules/blog/queries.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
 import { Blog, BlogTag, BlogType } from '../../src/contract/blog.js';
 import { conflictTexts, serverMessages } from '../../src/messages.js';
 import { blogTexts } from '../../src/admin/texts.js';
-import { makeApp, testDatabase, type TestApp } from '../helpers/app.js';
+import { testDatabase, useTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
 /** The Blog, Blog Tag and Blog Type screens' calls: guard, validation, in-use refusals, sanitising, public reads following. */
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeEach(async () => {
-  t = await makeApp();
   token = await t.adminToken();
-});
-afterEach(async () => {
-  await t.close();
 });
 
 /** A multipart call; an array value is sent as a repeated field (a multi-select). */

@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { makeApp, multipart, useTestApp } from '../helpers/app.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { conflictTexts } from '../../src/messages.js';
 import { insertParentSkus } from '../../server/modules/productSku/queries.js';
 import { pngBytes } from '../helpers/images.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await makeApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function addCategory(token: string, fields: Record<string, string>, image?: Buffer | null, type = 'image/png', name = 'a.png') {
   const body = await multipart(fields, image ? { image: { name, type, data: image } } : {});
@@ -148,14 +142,16 @@ describe('category', () => {
   });
 
   it('refuses an image over the size cap with 413', async () => {
-    await t.close();
-    t = await makeApp({ maxImageBytes: 2048 });
-    const token = await t.adminToken();
-    const big = await pngBytes(400, 400, '#123456');
-    const noisy = Buffer.concat([big, Buffer.alloc(4096, 7)]);
-    const r = await addCategory(token, { name: 'Big' }, noisy);
-    expect(r.statusCode).toBe(413);
-    expect(r.json().message).toBeTruthy();
+    const small = await makeApp({ maxImageBytes: 2048 });
+    try {
+      const big = await pngBytes(400, 400, '#123456');
+      const body = await multipart({ name: 'Big' }, { image: { name: 'a.png', type: 'image/png', data: Buffer.concat([big, Buffer.alloc(4096, 7)]) } });
+      const r = await small.call({ method: 'POST', url: '/api/category/add_new_category', token: await small.adminToken(), ...body });
+      expect(r.statusCode).toBe(413);
+      expect(r.json().message).toBeTruthy();
+    } finally {
+      await small.close();
+    }
   });
 
   it('answers 404 deleting an unknown id', async () => {

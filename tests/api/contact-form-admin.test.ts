@@ -9,7 +9,7 @@ import { serverMessages } from '../../src/messages.js';
 import { contactFormTexts } from '../../src/admin/texts.js';
 import { insertContactUs, type NewContactUs } from '../../server/modules/contactUs/queries.js';
 import { listContactForms } from '../../server/modules/contactForm/queries.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useMakeApp, type TestApp } from '../helpers/app.js';
 import { mailsTo } from '../helpers/mail.js';
 
 const LIST = '/api/contact_form/get_contact_form_data_all';
@@ -30,25 +30,25 @@ const company = (email: string): NewContactUs => ({
   tiktokShopName: '', tiktokShopLink: '',
 });
 
-let t: TestApp | undefined;
 let smtp: SMTPServer | undefined;
+// Registered before useMakeApp's: after hooks run in reverse, so the apps close before their SMTP server.
 afterEach(async () => {
-  await t?.close();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  t = undefined;
   smtp = undefined;
 });
+const makeApp = useMakeApp();
+let t: TestApp;
 
 /** Sends an enquiry as a visitor, moving the clock a minute on so each one is newer than the last. */
 async function send(n: number): Promise<ContactForm> {
-  t!.clock.advance(60_000);
-  const r = await t!.call({ method: 'POST', url: '/api/contact_form/add_new_contact_form', payload: enquiry(n) });
+  t.clock.advance(60_000);
+  const r = await t.call({ method: 'POST', url: '/api/contact_form/add_new_contact_form', payload: enquiry(n) });
   expect(r.statusCode, r.body).toBe(201);
   return r.json().result;
 }
 
 const list = async (token: string): Promise<ContactForm[]> => {
-  const r = await t!.call({ method: 'GET', url: LIST, token });
+  const r = await t.call({ method: 'GET', url: LIST, token });
   expect(r.statusCode, r.body).toBe(200);
   expect(Value.Check(ContactFormList, r.json())).toBe(true);
   return r.json().result;

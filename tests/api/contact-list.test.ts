@@ -1,23 +1,19 @@
 import { Value } from '@sinclair/typebox/value';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ContactListAll, ContactListOne, MobileMatchReply, type ContactListEntry, type MobileMatchReply as MatchReply } from '../../src/contract/contactList.js';
 import { serverMessages } from '../../src/messages.js';
 import { contactListTexts } from '../../src/admin/texts.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 
 const ALL = '/api/contact_list/get_contact_list_all';
 const BY_MOBILE = '/api/contact_list/get_contact_list_by_mobile_number';
 const ADD = '/api/contact_list/add_new_contact_list';
 const DELETE = '/api/contact_list/delete_contact_list';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeEach(async () => {
-  t = await makeApp();
   token = await t.adminToken();
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const post = (url: string, payload: unknown, as: string | null = token) => t.call({ method: 'POST', url, payload: payload as object, ...(as ? { token: as } : {}) });

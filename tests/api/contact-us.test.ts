@@ -1,18 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactUsLinkFields } from '../../src/contract/contactUs.js';
 import { serverMessages } from '../../src/messages.js';
-import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { multipart, useTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await makeApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const FULL = {
   company: 'Selvedge Textile Co., Ltd.',

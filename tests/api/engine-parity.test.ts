@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertParentSkus, insertSkus } from '../../server/modules/productSku/queries.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useSharedTestApp } from '../helpers/app.js';
 import { onPostgres } from '../helpers/pg.js';
 
 /**
@@ -10,12 +10,11 @@ import { onPostgres } from '../helpers/pg.js';
  * it, as most installations do): ordering is by code point, and `lower()` (case-insensitive search and
  * name checks) folds ASCII letters only, as SQLite's does. See README, design notes.
  */
-let t: TestApp;
+const t = useSharedTestApp();
 let token: string;
 const NAMES = ['apple', 'Zebra', '_under', 'Éclair', 'zoo', 'Apple'];
 
 beforeAll(async () => {
-  t = await makeApp();
   token = await t.adminToken();
   const now = new Date(t.clock.now);
   await insertParentSkus(t.app.db, [{ parentsSku: 'PAR-1', name: 'Parent', path: '', width: '', composition: '', weaving: '', discription: '', productType: '', categoryId: 'COTTON', isActived: true }], now);
@@ -24,9 +23,6 @@ beforeAll(async () => {
     NAMES.map((name, i) => ({ sku: `SKU-${i}`, name, path: '', article: '', parentsSku: 'PAR-1', stock: 0, marketPrices: 0, categoryId: 'COTTON', isActived: true })),
     now,
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const skuNames = async (body: object) =>

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../../src/messages.js';
 import { post, registerMember } from '../helpers/accounts.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useSharedTestApp } from '../helpers/app.js';
 import { mailsTo } from '../helpers/mail.js';
 
 /**
@@ -14,13 +14,7 @@ import { mailsTo } from '../helpers/mail.js';
 const ROUNDS = 40;
 const WARM_UP = 5;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useSharedTestApp();
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);

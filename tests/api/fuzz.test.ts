@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../helpers/accounts.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useSharedTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 import { onPostgres } from '../helpers/pg.js';
 import {
@@ -38,7 +38,7 @@ import {
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
-let t: TestApp;
+const t = useSharedTestApp();
 let adminToken: string;
 let memberToken: string;
 let forms: ReturnType<typeof captureForms>;
@@ -344,7 +344,6 @@ function multipartInputs(route: WriteRoute, base: Record<string, unknown>): fc.A
 
 beforeAll(async () => {
   const setupStarted = performance.now();
-  t = await makeApp();
   forms = captureForms(t.app);
   adminToken = await t.adminToken('fuzz.admin@test.local');
   memberToken = (await registerMember(t)).token;
@@ -410,7 +409,6 @@ afterAll(async () => {
   const statuses = [...totals.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(', ');
   const kinds = [...totals.kinds].sort(([, a], [, b]) => b - a).map(([k, n]) => `${k} ${n}`).join(', ');
   console.log(`fuzz (seed ${SEED}): ${totals.routes} routes, ${totals.inputs} inputs; statuses ${statuses}\n  inputs by kind: ${kinds}`);
-  await t?.close();
 });
 
 // ---------------------------------------------------------------------------------------------------

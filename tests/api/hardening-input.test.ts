@@ -1,18 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeApp, multipart, useSharedTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
-let t: TestApp;
+const t = useSharedTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await makeApp();
   token = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const categories = async () => (await t.call({ method: 'GET', url: '/api/category/get_category_all' })).json().result as unknown[];

@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { post, registerAdmin, registerMember } from '../helpers/accounts.js';
 import { mailedCode } from '../helpers/mail.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await makeApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const profile = (token: string, id: string) => t.call({ method: 'POST', url: `/api/member/get_member_data_by_id/${id}`, token, payload: {} });
 

@@ -1,18 +1,12 @@
 import { Value } from '@sinclair/typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HealthReply, healthTexts } from '../../src/contract/health.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useSharedTestApp } from '../helpers/app.js';
 
 /** Issue 11 §2: GET /api/health for load balancers. */
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // A tiny rate limit: the health call must not be counted by it.
-    t = await makeApp({ rateLimit: { max: 2, windowMs: 60_000 } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // A tiny rate limit: the health call must not be counted by it.
+  const t = useSharedTestApp({ rateLimit: { max: 2, windowMs: 60_000 } });
 
   it('answers 200 with { message } while the database answers, without a token, cookie or rate limit, never cached', async () => {
     for (let i = 0; i < 10; i++) {

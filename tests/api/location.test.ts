@@ -1,8 +1,8 @@
 import { Value } from '@sinclair/typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { locations } from '../../server/modules/location/reads.js';
 import { CityList, CountryList, DistrictList, KeywordReply, LOCATION_SEARCH_MAX, ProvinceList, type CountryTree } from '../../src/contract/location.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useSharedTestApp } from '../helpers/app.js';
 
 const BASE = '/api/master/country_state';
 const ALL = `${BASE}/get_country_data_all`;
@@ -11,14 +11,10 @@ const CITIES = `${BASE}/get_city_data_by_province_id`;
 const DISTRICTS = `${BASE}/get_district_data_by_city_id`;
 const SEARCH = `${BASE}/get_country_data`;
 
-let t: TestApp;
+const t = useSharedTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await makeApp();
   token = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const post = (url: string, payload: unknown, as: string | null = token) => t.call({ method: 'POST', url, payload: payload as object, ...(as ? { token: as } : {}) });

@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { conflictTexts } from '../../src/messages.js';
-import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { multipart, useTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeEach(async () => {
-  t = await makeApp();
   token = await t.adminToken();
-});
-afterEach(async () => {
-  await t.close();
 });
 
 // The spec's paths keep their typo: product_composistion.

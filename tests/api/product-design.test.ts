@@ -1,18 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDesigns } from '../../server/db/seed/designs.js';
 import { conflictTexts } from '../../src/messages.js';
-import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { multipart, useTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await makeApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const LIST = '/api/product_design/get_product_design_data_all';
 const png = async (color = '#336699') => ({ image: { name: 'd.png', type: 'image/png', data: await pngBytes(64, 48, color) } });

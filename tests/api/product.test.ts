@@ -1,21 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../server/db/seed/catalog.js';
 import { seedFoundation } from '../../server/db/seed/foundation.js';
 import { seedProducts } from '../../server/db/seed/products.js';
 import { conflictTexts, messages } from '../../src/messages.js';
-import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { multipart, useTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeEach(async () => {
-  t = await makeApp();
   token = await t.adminToken();
-});
-afterEach(async () => {
-  await t.close();
 });
 
 type Product = { _id: string; code: string; name: string; composition: string; width: string; url: string; categoryId: string[]; productType: string[] };

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { multipart, useSharedTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
-let t: TestApp;
+const t = useSharedTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await makeApp();
   token = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** True while the public category list is still cached (a loader that would run means it was cleared). */

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PublicCache } from '../../server/plugins/cache.js';
 import { ReplyStore } from '../../server/plugins/cache-replies.js';
-import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { multipart, useSharedTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
 /**
  * Cached public reads keep their serialised answer and tag it: a client that sends the tag back gets
  * 304 and no body until a write changes what the call answers.
  */
-let t: TestApp;
+const t = useSharedTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await makeApp();
   token = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const categories = (headers: Record<string, string> = {}) => t.call({ method: 'GET', url: '/api/category/get_category_all', headers });

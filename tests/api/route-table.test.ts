@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeApp } from '../helpers/app.js';
 
 /**
  * Tests generated from the server's own route table (app.routeTable, recorded as routes register):
@@ -42,24 +42,18 @@ const PUBLIC = new Set([
 /** Member calls whose handler checks the token itself (the member may read only their own record). */
 const CHECKED_IN_HANDLER = new Set(['POST /api/member/get_member_data_by_id/:id']);
 
-const lister = await makeApp();
+// Opened while the file is collected: the tests below are generated from its route table. Its tests only read.
+const t = await makeApp();
+afterAll(() => t.close());
 /** The API's own calls; the docs pages (/api/docs: Swagger UI and the document) are hidden from the document itself. */
 const hidden = (r: { schema?: { hide?: boolean } }) => r.schema?.hide === true;
-const docsRoutes = lister.app.routeTable.filter((r) => r.url.startsWith('/api/') && hidden(r));
-const routes = lister.app.routeTable.filter((r) => r.url.startsWith('/api/') && !hidden(r));
-await lister.close();
+const docsRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && hidden(r));
+const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !hidden(r));
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, 'x').replace(/\*$/, 'x');
 const adminRoutes = routes.filter((r) => r.guard === 'admin');
 const unsafeRoutes = routes.filter((r) => r.method !== 'GET');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('the route table', () => {
   it('lists the calls (sanity: the table is recorded at all)', () => {

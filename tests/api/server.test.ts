@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useSharedTestApp } from '../helpers/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useSharedTestApp();
 
 describe('server frame', () => {
   it('answers an unknown /api path with 404 JSON', async () => {

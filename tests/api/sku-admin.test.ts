@@ -1,20 +1,20 @@
 import { Migrator, type MigrationProvider } from 'kysely';
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SKU_SHEET_COLUMNS } from '../../src/contract/productSku.js';
 import { migrations } from '../../server/db/migrations/index.js';
 import { insertCategory } from '../../server/modules/category/queries.js';
 import { insertParentSkus, insertSkuCategories, insertSkus, type NewParentSku, type NewSku } from '../../server/modules/productSku/queries.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { makeApp, useSharedTestApp } from '../helpers/app.js';
 
 /**
  * The admin SKU calls of spec.md §7 (issue 9 §2): guard, 400s, status switches and what they change
  * publicly, server-side paging/sorting/search with `total`, the SKU browser reads, the .xlsx export,
  * and migration 008 merging the two category tables.
  */
-let t: TestApp;
-let token: string;
 const PUBLIC_URL = 'https://shop.example.com';
+const t = useSharedTestApp({ publicUrl: PUBLIC_URL });
+let token: string;
 
 const parent = (parentsSku: string, categoryId: string, isActived = true, name = `Fabric ${parentsSku}`): NewParentSku => ({
   parentsSku,
@@ -46,7 +46,6 @@ const get = (url: string) => t.call({ method: 'GET', url });
 const publicPost = (url: string, payload: unknown) => t.call({ method: 'POST', url, payload: payload as object });
 
 beforeAll(async () => {
-  t = await makeApp({ publicUrl: PUBLIC_URL });
   token = await t.adminToken();
   const db = t.app.db;
   const now = new Date(t.clock.now);
@@ -59,10 +58,6 @@ beforeAll(async () => {
   }
   await insertSkus(db, [sku('00123', 'CT-2', { name: 'ผ้าฝ้าย สีกรม', article: '0042' }), sku('LN-1-01', 'LN-1', { categoryId: 'LINEN' })], new Date(t.clock.now + 100_000));
 });
-afterAll(async () => {
-  await t.close();
-});
-
 describe('guard', () => {
   const calls: Array<[string, 'GET' | 'POST', unknown]> = [
     ['get_product_sku_data_all', 'POST', { keyword: '' }],

@@ -1,18 +1,18 @@
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LAYOUTS, IMPORT_LIMITS, type ImportKind } from '../../src/contract/skuImport.js';
 import { skuImportTexts as texts } from '../../src/admin/texts.js';
 import { workbookBytes } from '../../src/admin/skuImport/workbook.js';
 import { readSheet } from '../../server/modules/skuImport/sheetWorker.mjs';
-import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { multipart, useSharedTestApp } from '../helpers/app.js';
 
 /**
  * Hostile and odd files (issue 9 §3 "Safe with big and hostile files"): zip bombs, sheets claiming a
  * million rows, prototype-pollution bait, encrypted and foreign zips. Each gets a quick 4xx in bounded
  * memory and writes nothing; the reader itself (run here in-process, as the worker runs it) pollutes nothing.
  */
-let t: TestApp;
+const t = useSharedTestApp();
 let token: string;
 
 async function importFile(kind: ImportKind, bytes: Uint8Array) {
@@ -141,13 +141,8 @@ async function measured<T>(fn: () => Promise<T>): Promise<{ result: T; ms: numbe
 }
 
 beforeAll(async () => {
-  t = await makeApp();
   token = await t.adminToken();
 });
-afterAll(async () => {
-  await t.close();
-});
-
 describe('zip bombs', () => {
   let bomb: { data: Buffer; crc: number; size: number };
   beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LAYOUTS, IMPORT_LIMITS, type ImportKind } from '../../src/contract/skuImport.js';
 import { skuImportTexts as texts } from '../../src/admin/texts.js';
 import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
 import { insertCategory } from '../../server/modules/category/queries.js';
 import { importTuning } from '../../server/modules/skuImport/import.js';
-import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { makeApp, multipart, useSharedTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
 /**
@@ -16,7 +16,7 @@ import { pngBytes } from '../helpers/images.js';
  * nothing, codes kept as text, and what the storefront shows afterwards. Hostile files:
  * sku-import-files.test.ts; the crash: sku-import-crash.test.ts.
  */
-let t: TestApp;
+const t = useSharedTestApp();
 let token: string;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -44,14 +44,9 @@ const PARENT_HEADER = ['parentsSku', 'name', 'categoryId', 'productType', 'compo
 const SKU_HEADER = ['path', 'sku', 'name', 'article', 'parentsSku', 'stock', 'marketPrices', 'categoryId', 'isActived'];
 
 beforeAll(async () => {
-  t = await makeApp();
   token = await t.adminToken('importer@test.local');
   await insertCategory(t.app.db, { categoryId: 'SEEDED', name: 'Seeded', discription: 'Kept', url: '/uploads/seeded.webp' }, new Date(t.clock.now));
 });
-afterAll(async () => {
-  await t.close();
-});
-
 describe('guard and bad requests', () => {
   const file = () => sheet([CATEGORY_HEADER, ['G1', 'Guarded', 'TRUE']]);
 

@@ -1,16 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { multipart, useTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await makeApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Slide = { _id: string; title: string; url: string; isActived: boolean };
 

@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BlogList, BlogOne, BlogTagList, BlogTypeList } from '../../src/contract/blog.js';
 import { ContactUsList } from '../../src/contract/contactUs.js';
 import { ProductList } from '../../src/contract/product.js';
@@ -17,14 +17,14 @@ import { insertProduct } from '../../server/modules/product/queries.js';
 import { insertParentSkus, insertSkuCategories, insertSkus } from '../../server/modules/productSku/queries.js';
 import { insertProductType } from '../../server/modules/productType/queries.js';
 import { insertSlider } from '../../server/modules/slider/queries.js';
-import { makeApp, multipart, type TestApp } from '../helpers/app.js';
+import { multipart, useSharedTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
 /**
  * Every public catalogue call of spec.md §7 against a small fixture holding active and inactive
  * rows, so each call's filtering is visible. The fixture is written through the area's queries.
  */
-let t: TestApp;
+const t = useSharedTestApp();
 const ids: Record<string, string> = {};
 
 const parent = (parentsSku: string, categoryId: string, isActived: boolean, extra: Partial<{ productType: string; discription: string }> = {}) => ({
@@ -54,7 +54,6 @@ const sku = (code: string, parentsSku: string, isActived: boolean) => ({
 });
 
 beforeAll(async () => {
-  t = await makeApp();
   const db = t.app.db;
   const now = new Date(t.clock.now);
   await insertCategory(db, { categoryId: 'COTTON', name: 'Cotton', discription: '', url: '/uploads/cotton.webp' }, now);
@@ -143,10 +142,6 @@ beforeAll(async () => {
   };
   ids.poplin = await add({ ...base, code: 'P-100', name: 'Poplin', categoryId: ['COTTON'], productType: [fabrics._id] });
   ids.linen = await add({ ...base, code: 'P-200', name: 'Linen', categoryId: ['LINEN', 'COTTON'], productType: [trims._id] });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string) => t.call({ method: 'GET', url });

@@ -1,9 +1,9 @@
 import { Value } from '@sinclair/typebox/value';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_DETAIL_MAX, ContactFormOne } from '../../src/contract/contactForm.js';
 import { serverMessages } from '../../src/messages.js';
 import { listContactForms } from '../../server/modules/contactForm/queries.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useMakeApp, type TestApp } from '../helpers/app.js';
 
 const URL = '/api/contact_form/add_new_contact_form';
 const valid = {
@@ -14,13 +14,10 @@ const valid = {
   detail: 'Do you have 200 m of LN-CTN-205 in olive? Please call me.',
 };
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const makeApp = useMakeApp();
+let t: TestApp;
 
-const send = (payload: unknown) => t!.call({ method: 'POST', url: URL, payload: payload as object });
+const send = (payload: unknown) => t.call({ method: 'POST', url: URL, payload: payload as object });
 
 describe('visitor enquiry (contact_form/add_new_contact_form)', () => {
   it('stores a valid enquiry not yet contacted and answers 201 with it', async () => {

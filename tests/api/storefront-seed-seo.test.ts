@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertParentSkus } from '../../server/modules/productSku/queries.js';
 import { renderHead } from '../../server/plugins/spa.js';
 import { seedDemo } from '../../server/db/seed/index.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useSharedTestApp } from '../helpers/app.js';
 
 /**
  * The demo catalogue on an empty database (seeded once for the file), then what search engines see:
@@ -11,19 +11,14 @@ import { makeApp, type TestApp } from '../helpers/app.js';
 const PUBLIC_URL = 'https://shop.example.com';
 const SEED_BUDGET_MS = 30_000;
 
-let t: TestApp;
+const t = useSharedTestApp({ publicUrl: PUBLIC_URL });
 let seedMs = 0;
 
 beforeAll(async () => {
-  t = await makeApp({ publicUrl: PUBLIC_URL });
   const started = performance.now();
   await seedDemo(t.app);
   seedMs = performance.now() - started;
 }, 120_000);
-
-afterAll(async () => {
-  await t.close();
-});
 
 const get = (url: string) => t.call({ method: 'GET', url });
 const post = (url: string, payload?: object) => t.call({ method: 'POST', url, ...(payload ? { payload } : {}) });

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seedProducts } from '../../server/db/seed/products.js';
 import { seedSubProducts } from '../../server/db/seed/subProducts.js';
 import { messages } from '../../src/messages.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 let tiger: { _id: string };
 
@@ -24,17 +24,17 @@ const savePrice = (payload: object, as: string | undefined = token) => t.call({ 
 const addSub = async (fields: Record<string, string>) => (await form('/api/sub_product/add_new_sub_product', { productId: tiger._id, ...fields })).json().result;
 
 beforeEach(async () => {
-  t = await makeApp();
   token = await t.adminToken();
+});
+/** TIGER and VOILE under one category, for the calls' tests (the seed's tests start without them). */
+async function addTigerAndVoile() {
   const cat = (await form('/api/category/add_new_category', { name: 'Uniform' })).json().result;
   tiger = (await form('/api/product/add_new_product', { code: messages.fixedProductCode, name: 'Tiger Twill', width: '58"', categoryId: cat.categoryId })).json().result;
   await form('/api/product/add_new_product', { code: 'VOILE', name: 'Voile', width: '58"', categoryId: cat.categoryId });
-});
-afterEach(async () => {
-  await t.close();
-});
+}
 
 describe('get_sub_product_price_join_sub_product', () => {
+  beforeEach(addTigerAndVoile);
   it("answers a code's sub products with picture, code, name, article and prices: 0 and priced false until saved", async () => {
     const a = await addSub({ code: 'TIGER-02', name: 'Khaki', article: 'T/02' });
     await addSub({ code: 'TIGER-01', name: 'Navy', article: 'T/01' });
@@ -55,6 +55,7 @@ describe('get_sub_product_price_join_sub_product', () => {
 });
 
 describe('add_new_sub_product_price', () => {
+  beforeEach(addTigerAndVoile);
   it('saves and answers the record; the latest save per sub product wins', async () => {
     const a = await addSub({ code: 'TIGER-01', name: 'Navy', article: 'T/01' });
     const b = await addSub({ code: 'TIGER-02', name: 'Khaki' });
@@ -113,9 +114,6 @@ describe('add_new_sub_product_price', () => {
 
 describe('the demo seed (products, then sub products)', () => {
   it('gives TIGER 3 to 6 priced sub products, and 2 or 3 other products some', async () => {
-    await t.close();
-    t = await makeApp();
-    token = await t.adminToken();
     await seedProducts(t.app);
     await seedSubProducts(t.app);
     await seedSubProducts(t.app); // idempotent

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { declaredFonts } from '../../server/plugins/spa.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { useSharedTestApp } from '../helpers/app.js';
 
 /**
  * The Thai web font's preload (issue 10): the page heads of the pages that show Thai (the home page's
@@ -15,17 +15,10 @@ const BUILT = `<!doctype html><html lang="th"><head><meta charset="UTF-8" /><tit
 <style>@font-face{font-family:Noto Sans Thai;font-weight:400;font-display:swap;src:url(${FONT_400})format("woff2");unicode-range:U+E01-E5B}@font-face{font-family:Noto Sans Thai;font-weight:700;font-display:swap;src:url("${FONT_700}") format("woff2");unicode-range:U+E01-E5B}body{margin:0}</style>
 </head><body><div id="root"></div></body></html>`;
 
-let t: TestApp;
-let dist = '';
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'selvedge-dist-'));
-  writeFileSync(join(dist, 'index.html'), BUILT);
-  t = await makeApp({ distDir: dist });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const dist = mkdtempSync(join(tmpdir(), 'selvedge-dist-'));
+writeFileSync(join(dist, 'index.html'), BUILT);
+const t = useSharedTestApp({ distDir: dist });
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin \/>/g)].map((m) => m[1]);
 

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { hashPassword } from '../../server/modules/accounts/password.js';
@@ -57,6 +57,7 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp>
   const app = await buildApp(config, { logger: false });
   await app.ready();
   let adminCount = 0;
+  let closed: Promise<void> | undefined;
   return {
     app,
     config,
@@ -75,11 +76,73 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp>
       );
       return app.tokens.sign('admin', admin._id, { email }, '1h');
     },
-    close: async () => {
-      await app.close();
-      await pg.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+    // Once, however often it is called (a test may close an app that useMakeApp closes again).
+    close: () =>
+      (closed ??= (async () => {
+        await app.close();
+        await pg.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      })()),
+  };
+}
+
+/** One test app, opened and closed by hooks; the stand-in useTestApp and useSharedTestApp return. */
+function hookedApp(overrides: Partial<Config> | (() => Partial<Config>), shared: boolean): TestApp {
+  let current: TestApp | undefined;
+  const open = async () => {
+    current = await makeApp(typeof overrides === 'function' ? overrides() : overrides);
+  };
+  const close = async () => {
+    const closing = current;
+    current = undefined;
+    await closing?.close();
+  };
+  if (shared) {
+    beforeAll(open);
+    afterAll(close);
+  } else {
+    beforeEach(open);
+    afterEach(close);
+  }
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!current) throw new Error(`read t.${String(key)} outside a test: the app exists from ${shared ? 'beforeAll to afterAll' : 'beforeEach to afterEach'}`);
+      return current[key as keyof TestApp];
     },
+  });
+}
+
+/**
+ * The api test files' set-up and tear-down in one call: registers a fresh app before each test of the
+ * calling file or describe block (beforeEach) and its closing after it (afterEach), and returns a
+ * stand-in for it: `const t = useTestApp(); it('…', () => t.call(…))`. Every property read goes to the
+ * current test's app; a read outside a test throws. `overrides` may be a function, read before each app.
+ */
+export function useTestApp(overrides: Partial<Config> | (() => Partial<Config>) = {}): TestApp {
+  return hookedApp(overrides, false);
+}
+
+/**
+ * As useTestApp, but one app for all the tests of the calling file or describe block (beforeAll/afterAll):
+ * for tests that only read what the file's set-up wrote, or that build on each other on purpose.
+ */
+export function useSharedTestApp(overrides: Partial<Config> | (() => Partial<Config>) = {}): TestApp {
+  return hookedApp(overrides, true);
+}
+
+/**
+ * makeApp for tests that build their apps themselves (each with settings of its own, or more than one):
+ * every app it made is closed after the test, whether or not the test got that far.
+ */
+export function useMakeApp(): (overrides?: Partial<Config>) => Promise<TestApp> {
+  const made: TestApp[] = [];
+  afterEach(async () => {
+    await Promise.all(made.splice(0).map((t) => t.close()));
+  });
+  return async (overrides) => {
+    const t = await makeApp(overrides);
+    made.push(t);
+    return t;
   };
 }
 
