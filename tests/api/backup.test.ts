@@ -111,13 +111,17 @@ describe.skipIf(secondRun)('npm run db:backup / db:restore', () => {
     const token = await t.adminToken();
     let writing = true;
     let written = 0;
+    let wrote!: () => void;
+    const underWay = new Promise<void>((resolve) => (wrote = resolve));
     const writes = (async () => {
       while (writing) {
         await addCategory(token, `During ${written}`, '#777777');
         written++;
+        wrote();
       }
     })();
-    await new Promise((r) => setTimeout(r, 200));
+    // The backup starts once the writes are going (a write failing ends the wait with its error).
+    await Promise.race([underWay, writes]);
     const folder = /Backup written to (.+)/.exec(await script(t.config.dataDir, 'backup'))![1];
     writing = false;
     await writes;

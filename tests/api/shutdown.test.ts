@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../server/db/seed/foundation.js';
+import { LISTENING, untilOutput } from '../helpers/child.js';
 import { onPostgres } from '../helpers/pg.js';
 
 /**
@@ -31,6 +32,15 @@ function freePort(): Promise<number> {
 const exited = (s: ChildProcess) =>
   new Promise<number | null>((ok) => (s.exitCode !== null ? ok(s.exitCode) : s.once('exit', (code) => ok(code))));
 
+/** The server's whole JSON log lines printed after `mark` (a length of `output`). */
+const loggedSince = (mark: number) =>
+  output
+    .slice(mark)
+    .split('\n')
+    .slice(0, -1)
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { msg: string; req?: { url?: string } });
+
 /** Whether a new TCP connection to the server is accepted. */
 const accepts = () =>
   new Promise<boolean>((ok) => {
@@ -53,17 +63,9 @@ describe.skipIf(secondRun)('SIGTERM', () => {
     });
     server.stdout!.on('data', (d) => (output += d));
     server.stderr!.on('data', (d) => (output += d));
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await untilOutput(server, () => output.includes(LISTENING), 'the server listened').catch((err: Error) => {
+      throw new Error(`${err.message}:\n${output}`);
+    });
   }, 150_000);
 
   afterAll(async () => {
@@ -86,24 +88,22 @@ describe.skipIf(secondRun)('SIGTERM', () => {
     let answer = '';
     socket.on('data', (d) => (answer += d));
     const closed = new Promise((ok) => socket.once('close', ok));
+    const sent = output.length;
     socket.write(
       `POST /api/admin/admin_login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nCookie: XSRF-TOKEN=t\r\nX-XSRF-TOKEN: t\r\n\r\n${body.slice(0, half)}`,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // The server has the request (its log says so once the headers are in): it is in flight.
+    await untilOutput(s, () => loggedSince(sent).some((l) => l.msg === 'incoming request' && l.req?.url === '/api/admin/admin_login'), 'the sign-in reached the server');
 
     const marks = output.length;
     s.kill('SIGTERM');
     const code = exited(s);
-    const deadline = Date.now() + 10_000;
-    while (!output.slice(marks).includes('shutting down')) {
-      if (Date.now() > deadline) throw new Error(`no shutdown line:\n${output.slice(marks)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    await new Promise((r) => setTimeout(r, 300));
-    // Still running, for the request in flight, but no longer accepting connections.
+    await untilOutput(s, () => output.slice(marks).includes('shutting down'), 'the shutdown line', 10_000);
+    // Once it stops listening, a new connection is refused: try until then (each try is answered at once).
+    while (await accepts()) await new Promise((r) => setImmediate(r));
+    // Still running, for the request in flight.
     expect(s.exitCode).toBeNull();
-    expect(await accepts()).toBe(false);
 
     socket.write(body.slice(half));
     expect(await code).toBe(0);
@@ -112,12 +112,7 @@ describe.skipIf(secondRun)('SIGTERM', () => {
     expect(head).toMatch(/^HTTP\/1\.1 200 /);
     expect(JSON.parse(json).token).toEqual(expect.any(String));
 
-    const lines = output
-      .slice(marks)
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as { msg: string });
-    expect(lines.map((l) => l.msg)).toContain('shut down: requests finished, database closed');
+    expect(loggedSince(marks).map((l) => l.msg)).toContain('shut down: requests finished, database closed');
     // SQLite removes its write-ahead log when the last connection closes cleanly.
     expect(existsSync(join(dataDir, 'selvedge.db-wal'))).toBe(false);
   }, 60_000);

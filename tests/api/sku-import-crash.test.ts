@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LAYOUTS, type ImportKind } from '../../src/contract/skuImport.js';
 import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
 import { DEMO_ADMIN } from '../../server/db/seed/foundation.js';
+import { LISTENING, untilOutput } from '../helpers/child.js';
 import { onPostgres } from '../helpers/pg.js';
 
 /**
@@ -35,7 +36,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts server/main.ts on the test's data directory and waits until it answers. */
+/** Starts server/main.ts on the test's data directory and waits until it says it listens. */
 async function start(): Promise<void> {
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
@@ -48,17 +49,9 @@ async function start(): Promise<void> {
   });
   server.stdout!.on('data', (d) => (output += d));
   server.stderr!.on('data', (d) => (output += d));
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${baseURL}/api/category/get_category_all`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await untilOutput(server, () => output.includes(LISTENING), 'the server listened', 150_000).catch((err: Error) => {
+    throw new Error(`${err.message}:\n${output}`);
+  });
 }
 
 /** SIGKILL: no shutdown code runs, as when the power goes. */
@@ -166,11 +159,13 @@ describe.skipIf(onPostgres)('SIGKILL during a 50,000-row import', () => {
       async (r) => (settled = `answered ${r.status}: ${(await r.text()).slice(0, 300)}`),
       (err: Error) => ((settled = `failed: ${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`), 'connection lost'),
     );
-    const deadline = Date.now() + 120_000;
-    while (!logged('import: writing')) {
-      if (Date.now() > deadline || settled) throw new Error(`the import never started writing (${String(settled)}):\n${output.slice(-4000)}`);
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    // Woken by the server's own output: the moment the line arrives, not a polling interval later.
+    await Promise.race([
+      untilOutput(server!, () => logged('import: writing'), 'the import started writing'),
+      pending.then(() => Promise.reject(new Error(`the import ${String(settled)} before it started writing`))),
+    ]).catch((err: Error) => {
+      throw new Error(`${err.message}:\n${output.slice(-4000)}`);
+    });
     // Killed as soon as the writing is seen: the 50,000 updates take most of a second, so any extra wait
     // risks killing after the commit.
     const committed = logged('import: committed');

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { mailFileRecipient } from '../../server/plugins/mail.js';
 import { serverMessages } from '../../src/messages.js';
@@ -40,14 +40,35 @@ export async function mailedCode(t: { app: { mail: { idle(): Promise<void> } }; 
 }
 
 /**
- * For a server in another process: polls until more than `before` mails reached `email` (count them with
- * `mailsTo` before the call), then reads the newest code; throws after `timeoutMs`.
+ * For a server in another process: waits until more than `before` mails reached `email` (count them with
+ * `mailsTo` before the call) and the newest holds a code, then returns it; throws after `timeoutMs`.
+ * Wakes on the file system's events for DATA_DIR and DATA_DIR/mail (the server writes one file per mail).
  */
 export async function waitForCode(dataDir: string, email: string, before: number, timeoutMs = 10_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  while (mailsTo(dataDir, email).length <= before) {
-    if (Date.now() > until) throw new Error(`no new mail to ${email} under ${dataDir}/mail within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  const ready = () => {
+    if (mailsTo(dataDir, email).length <= before) return undefined;
+    try {
+      return latestCode(dataDir, email);
+    } catch {
+      return undefined; // the newest file is still being written
+    }
+  };
+  const watchers: FSWatcher[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      const check = () => {
+        // The mail directory appears with the first mail: watch it as soon as it is there.
+        if (watchers.length < 2 && existsSync(join(dataDir, 'mail'))) watchers.push(watch(join(dataDir, 'mail'), check));
+        const code = ready();
+        if (code) resolve(code);
+      };
+      watchers.push(watch(dataDir, check));
+      timer = setTimeout(() => reject(new Error(`no new mail to ${email} under ${dataDir}/mail within ${timeoutMs} ms`)), timeoutMs);
+      check();
+    });
+  } finally {
+    clearTimeout(timer);
+    for (const w of watchers) w.close();
   }
-  return latestCode(dataDir, email);
 }

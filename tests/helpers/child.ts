@@ -1,0 +1,32 @@
+import type { ChildProcess } from 'node:child_process';
+
+/**
+ * For tests that run the server as a child process and read what it prints: resolves as soon as
+ * `seen()` holds, checked now and each time the child writes to stdout or stderr (after the test's own
+ * listeners have collected the text); rejects when the child exits first, or after `timeoutMs`, naming `what`.
+ */
+export function untilOutput(child: ChildProcess, seen: () => boolean, what: string, timeoutMs = 120_000): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const done = (err?: Error) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', check);
+      child.stderr?.off('data', check);
+      child.off('exit', exited);
+      if (err) reject(err);
+      else resolve();
+    };
+    const check = () => {
+      if (seen()) done();
+    };
+    const exited = () => done(new Error(`the server exited before ${what}`));
+    const timer = setTimeout(() => done(new Error(`${what}: not seen within ${timeoutMs} ms`)), timeoutMs);
+    child.stdout?.on('data', check);
+    child.stderr?.on('data', check);
+    child.once('exit', exited);
+    if (child.exitCode !== null || child.signalCode !== null) exited();
+    else check();
+  });
+}
+
+/** The line server/main.ts prints once it listens. */
+export const LISTENING = 'Selvedge is running on';
