@@ -2,36 +2,18 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { serverMessages } from '../src/contract/texts.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDb, type Db } from './db/index.js';
-import { adminRoutes } from './modules/admin/routes.js';
-import { adminMemberRoutes } from './modules/adminMember/routes.js';
-import { memberRoutes } from './modules/member/routes.js';
 import { memberCheck } from './modules/member/token.js';
 import { accountLimitPlugin } from './plugins/account-limit.js';
 import { redisPlugin } from './plugins/redis.js';
 import { loggerOptions } from './logger.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { categoryRoutes } from './modules/category/routes.js';
-import { blogRoutes } from './modules/blog/routes.js';
-import { blogTagRoutes } from './modules/blogTag/routes.js';
-import { blogTypeRoutes } from './modules/blogType/routes.js';
-import { contactListRoutes } from './modules/contactList/routes.js';
-import { locationRoutes } from './modules/location/routes.js';
-import { contactFormRoutes } from './modules/contactForm/routes.js';
-import { contactUsRoutes } from './modules/contactUs/routes.js';
-import { productRoutes } from './modules/product/routes.js';
-import { productCompositionRoutes } from './modules/productComposition/routes.js';
-import { productDesignRoutes } from './modules/productDesign/routes.js';
-import { subProductRoutes } from './modules/subProduct/routes.js';
-import { subProductPriceRoutes } from './modules/subProductPrice/routes.js';
-import { productSkuRoutes } from './modules/productSku/routes.js';
-import { skuImportRoutes } from './modules/skuImport/routes.js';
-import { productTypeRoutes } from './modules/productType/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
-import { sliderRoutes } from './modules/slider/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { cachePlugin } from './plugins/cache.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -43,6 +25,28 @@ import { spaPlugin } from './plugins/spa.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
 import './types.js';
+
+/** Modules that serve pages rather than /api calls, registered on their own below. */
+const PAGE_MODULES = new Set(['seo']);
+
+/**
+ * Every server/modules/<name>/routes.ts but the page modules, each exporting its one routes plugin:
+ * adding a resource's folder adds its calls.
+ */
+async function apiModules(): Promise<FastifyPluginAsync[]> {
+  const dir = join(import.meta.dirname, 'modules');
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !PAGE_MODULES.has(e.name) && existsSync(join(dir, e.name, 'routes.ts')))
+    .map((e) => e.name)
+    .sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const plugins = Object.values(await import(pathToFileURL(join(dir, name, 'routes.ts')).href)).filter((v) => typeof v === 'function');
+      if (plugins.length !== 1) throw new Error(`server/modules/${name}/routes.ts must export one routes plugin`);
+      return plugins[0] as FastifyPluginAsync;
+    }),
+  );
+}
 
 interface BuildOptions {
   /** An already-open database (tests share one); otherwise the configured one is opened and migrated. */
@@ -120,27 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(adminRoutes);
-      await api.register(memberRoutes);
-      await api.register(adminMemberRoutes);
-      await api.register(categoryRoutes);
-      await api.register(productTypeRoutes);
-      await api.register(productSkuRoutes);
-      await api.register(skuImportRoutes);
-      await api.register(productRoutes);
-      await api.register(productCompositionRoutes);
-      await api.register(subProductRoutes);
-      await api.register(subProductPriceRoutes);
-      await api.register(productDesignRoutes);
-      await api.register(sliderRoutes);
-      await api.register(contactUsRoutes);
-      await api.register(contactFormRoutes);
-      await api.register(blogRoutes);
-      await api.register(blogTagRoutes);
-      await api.register(blogTypeRoutes);
-      await api.register(locationRoutes);
-      await api.register(contactListRoutes);
+      for (const routes of await apiModules()) await api.register(routes);
     },
     { prefix: '/api' },
   );
