@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useRefresh, useUpdate } from 'react-admin';
-import type { AdminRecord } from '../../dataProvider/admins';
+import type { AdminRecord } from './calls';
 import { accountTexts } from '../../messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 

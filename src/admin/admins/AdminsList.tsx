@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { ListBase, useListContext } from 'react-admin';
 import { getAdminProfile } from '../../api/tokens';
 import type { AdminStatus } from '../../contract/admin';
-import type { AdminRecord } from '../../dataProvider/admins';
+import type { AdminRecord } from './calls';
 import { accountTexts } from '../../messages';
 import { AdminScreen } from '../common/AdminScreen';
 import { AdminTable, type Column } from '../common/AdminTable';

@@ -1,6 +1,6 @@
-import { callApi } from '../api/client';
-import { adminApi, type AdminStatusBody, type AdminSummary } from '../contract/admin';
-import { withId, type ResourceCalls } from './types';
+import { callApi } from '../../api/client';
+import { adminApi, type AdminStatusBody, type AdminSummary } from '../../contract/admin';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type AdminRecord = AdminSummary & { id: string };
 

@@ -1,5 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import { adminsCalls } from '../../dataProvider/admins';
+import { adminsCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { AdminsList } from './AdminsList';
 

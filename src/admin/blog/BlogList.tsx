@@ -1,6 +1,6 @@
 import { useGetList } from 'react-admin';
 import { ApiError } from '../../api/client';
-import type { BlogRecord } from '../../dataProvider/blog';
+import type { BlogRecord } from './calls';
 import { messages } from '../../messages';
 import { blogTexts } from '../texts';
 import { AdminList } from '../common/AdminList';

@@ -1,6 +1,6 @@
-import { callApi, formData } from '../api/client';
-import { blogApi, type Blog } from '../contract/blog';
-import { withId, type ResourceCalls } from './types';
+import { callApi, formData } from '../../api/client';
+import { blogApi, type Blog } from '../../contract/blog';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 /**
  * A post as the Blog screen holds it: `blogTypeId` is the multi-select's value, every type of the post

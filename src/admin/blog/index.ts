@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/ArticleOutlined';
-import { blogCalls } from '../../dataProvider/blog';
+import { blogCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { BlogList } from './BlogList';
 

@@ -1,6 +1,6 @@
 import { TextInput } from 'react-admin';
 import { ApiError } from '../../api/client';
-import type { BlogTagRecord } from '../../dataProvider/blogTag';
+import type { BlogTagRecord } from './calls';
 import { messages } from '../../messages';
 import { blogTexts } from '../texts';
 import { AdminList } from '../common/AdminList';

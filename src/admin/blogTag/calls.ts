@@ -1,6 +1,6 @@
-import { callApi } from '../api/client';
-import { blogTagApi, type BlogTag, type BlogTagFields } from '../contract/blog';
-import { withId, type ResourceCalls } from './types';
+import { callApi } from '../../api/client';
+import { blogTagApi, type BlogTag, type BlogTagFields } from '../../contract/blog';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type BlogTagRecord = BlogTag & { id: string };
 

@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/LabelOutlined';
-import { blogTagCalls } from '../../dataProvider/blogTag';
+import { blogTagCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { BlogTagList } from './BlogTagList';
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/client';
-import type { BlogTypeRecord } from '../../dataProvider/blogType';
+import type { BlogTypeRecord } from './calls';
 import { messages } from '../../messages';
 import { blogTexts } from '../texts';
 import { AdminList } from '../common/AdminList';

@@ -1,6 +1,6 @@
-import { callApi, formData } from '../api/client';
-import { blogTypeApi, type BlogType, type BlogTypeFields } from '../contract/blog';
-import { withId, type ResourceCalls } from './types';
+import { callApi, formData } from '../../api/client';
+import { blogTypeApi, type BlogType, type BlogTypeFields } from '../../contract/blog';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type BlogTypeRecord = BlogType & { id: string };
 /** What the blog type dialogs hold: the name and, when chosen, a picture. */

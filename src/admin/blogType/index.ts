@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/CategoryOutlined';
-import { blogTypeCalls } from '../../dataProvider/blogType';
+import { blogTypeCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { BlogTypeList } from './BlogTypeList';
 

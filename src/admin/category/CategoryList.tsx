@@ -1,4 +1,4 @@
-import type { CategoryRecord } from '../../dataProvider/category';
+import type { CategoryRecord } from './calls';
 import { messages, skuTexts } from '../../messages';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';

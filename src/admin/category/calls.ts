@@ -1,8 +1,8 @@
-import { callApi, formData } from '../api/client';
-import { categoryApi, type CategoryFields } from '../contract/category';
-import { listAllCategories, setCategoryStatus } from './productCategorySku';
-import { withId, type ResourceCalls } from './types';
-import type { Category } from '../contract/category';
+import { callApi, formData } from '../../api/client';
+import { categoryApi, type CategoryFields } from '../../contract/category';
+import { listAllCategories, setCategoryStatus } from '../common/skuCategoryCalls';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
+import type { Category } from '../../contract/category';
 
 export type CategoryRecord = Category & { id: string };
 /** What the category dialogs send: the text fields and, when chosen, a new picture. */

@@ -1,5 +1,5 @@
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
-import { categoryCalls } from '../../dataProvider/category';
+import { categoryCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { CategoryList } from './CategoryList';
 

@@ -1,5 +1,5 @@
-import { callApi } from '../api/client';
-import { locationApi, type City, type Country, type CountryTree, type District, type Province } from '../contract/location';
+import { callApi } from '../../api/client';
+import { locationApi, type City, type Country, type CountryTree, type District, type Province } from '../../contract/location';
 
 /**
  * The Thai address master data calls (spec.md §7 Locations), for the Members screen's cascading

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skuListBody } from './productSku';
+import { skuListBody } from './skuCalls';
 
 describe('SKU list requests', () => {
   it('send the page, the sort and the filters for the server to apply', () => {

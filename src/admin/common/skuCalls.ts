@@ -1,7 +1,7 @@
 import type { GetListParams } from 'react-admin';
-import { callApi } from '../api/client';
-import { productSkuApi, SKU_SORTS, type ParentSku, type Sku, type SkuExportBody, type SkuFilters, type SkuListBody, type SkuPage, type SkuSort } from '../contract/productSku';
-import { withId, type ResourceCalls } from './types';
+import { callApi } from '../../api/client';
+import { productSkuApi, SKU_SORTS, type ParentSku, type Sku, type SkuExportBody, type SkuFilters, type SkuListBody, type SkuPage, type SkuSort } from '../../contract/productSku';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type SkuRecord = SkuPage['result'][number] & { id: string };
 

@@ -1,6 +1,6 @@
-import { callApi } from '../api/client';
-import { productSkuApi, type SkuCategory } from '../contract/productSku';
-import { withId, type ResourceCalls } from './types';
+import { callApi } from '../../api/client';
+import { productSkuApi, type SkuCategory } from '../../contract/productSku';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type SkuCategoryRecord = SkuCategory & { id: string };
 

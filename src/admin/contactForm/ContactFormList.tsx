@@ -1,5 +1,5 @@
 import { Link } from '@mui/material';
-import type { ContactFormRecord } from '../../dataProvider/contactForm';
+import type { ContactFormRecord } from './calls';
 import { accountTexts, messages } from '../../messages';
 import { contactFormTexts } from '../texts';
 import { AdminList } from '../common/AdminList';

@@ -1,7 +1,7 @@
 import { Checkbox } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useResourceContext, useUpdate } from 'react-admin';
-import type { ContactFormRecord } from '../../dataProvider/contactForm';
+import type { ContactFormRecord } from './calls';
 import { contactFormTexts } from '../texts';
 
 /**

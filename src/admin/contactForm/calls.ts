@@ -1,6 +1,6 @@
-import { callApi } from '../api/client';
-import { contactFormApi, type ContactForm, type UpdateIsContactedBody } from '../contract/contactForm';
-import { withId, type ResourceCalls } from './types';
+import { callApi } from '../../api/client';
+import { contactFormApi, type ContactForm, type UpdateIsContactedBody } from '../../contract/contactForm';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 /** An enquiry as the Contact Form screen holds it: with `id` and the full name it shows and searches. */
 export type ContactFormRecord = ContactForm & { id: string; fullName: string };

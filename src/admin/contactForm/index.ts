@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/InboxOutlined';
-import { contactFormCalls } from '../../dataProvider/contactForm';
+import { contactFormCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { ContactFormList } from './ContactFormList';
 

@@ -1,6 +1,6 @@
 import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { hitLabel, hitLabelEn, locationHits, searchLocations, type LocationHit } from '../../dataProvider/location';
+import { hitLabel, hitLabelEn, locationHits, searchLocations, type LocationHit } from '../common/locationCalls';
 import { contactListTexts } from '../texts';
 import { SearchPopup } from './SearchPopup';
 import { useDebouncedSearch } from './useDebouncedSearch';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useCreate, useNotify, useRefresh } from 'react-admin';
 import { CONTACT_SOURCES, type NewContactListBody } from '../../contract/contactList';
-import type { LocationHit } from '../../dataProvider/location';
+import type { LocationHit } from '../common/locationCalls';
 import { messages } from '../../messages';
 import { contactListTexts } from '../texts';
 import { AddressSearchInput } from './AddressSearchInput';

@@ -4,18 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ContactListEntry, MobileMatchMember } from '../../contract/contactList';
 import type { CountryTree } from '../../contract/location';
-import type { ContactListRecord } from '../../dataProvider/contactList';
+import type { ContactListRecord } from './calls';
 import { messages } from '../../messages';
 import { contactListTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import contactList from './index';
+import { expectConsoleError } from '../../tests/helpers/console-errors.js';
 
 const search = vi.hoisted(() => ({
   byMobile: vi.fn<(mobile: string) => Promise<{ result: ContactListEntry[]; members: MobileMatchMember[] }>>(),
   locations: vi.fn<(keyword: string) => Promise<{ result: CountryTree[]; truncated: boolean }>>(),
 }));
-vi.mock('../../dataProvider/contactList', async (original) => ({ ...(await original<object>()), searchByMobile: (m: string) => search.byMobile(m) }));
-vi.mock('../../dataProvider/location', async (original) => ({ ...(await original<object>()), searchLocations: (k: string) => search.locations(k) }));
+vi.mock('./calls', async (original) => ({ ...(await original<object>()), searchByMobile: (m: string) => search.byMobile(m) }));
+vi.mock('../common/locationCalls', async (original) => ({ ...(await original<object>()), searchLocations: (k: string) => search.locations(k) }));
 
 const entry = (fullName: string, mobile: string, over: Partial<ContactListEntry> = {}): ContactListRecord => ({
   id: mobile, _id: mobile, fullName, mobile, from: 'LINE', address: '', district: '', city: '', province: '', postCode: '', email: '', lineId: '', detail: '',
@@ -167,6 +168,7 @@ describe('Contact List screen', () => {
   }, 60_000);
 
   it('shows why the server refused, under the failure text, and keeps what was typed', async () => {
+    expectConsoleError("ApiError: The mobile \"0812345678\" is already in the contact list");
     const calls = memoryCalls<ContactListRecord>([]);
     calls.create = async () => {
       throw new ApiError(409, contactListTexts.taken('0812345678'));

@@ -1,5 +1,5 @@
 import { Link } from '@mui/material';
-import type { ContactListRecord } from '../../dataProvider/contactList';
+import type { ContactListRecord } from './calls';
 import { messages } from '../../messages';
 import { contactListTexts } from '../texts';
 import { AdminList } from '../common/AdminList';

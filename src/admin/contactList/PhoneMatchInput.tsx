@@ -1,6 +1,6 @@
 import { TextField, Typography } from '@mui/material';
 import type { ContactListEntry, MobileMatchMember } from '../../contract/contactList';
-import { searchByMobile } from '../../dataProvider/contactList';
+import { searchByMobile } from './calls';
 import { contactListTexts } from '../texts';
 import { SearchPopup } from './SearchPopup';
 import { useDebouncedSearch } from './useDebouncedSearch';

@@ -1,6 +1,6 @@
-import { callApi } from '../api/client';
-import { contactListApi, type ContactListEntry, type MobileMatchReply, type NewContactListBody } from '../contract/contactList';
-import { withId, type ResourceCalls } from './types';
+import { callApi } from '../../api/client';
+import { contactListApi, type ContactListEntry, type MobileMatchReply, type NewContactListBody } from '../../contract/contactList';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type ContactListRecord = ContactListEntry & { id: string };
 

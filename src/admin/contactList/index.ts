@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/ContactsOutlined';
-import { contactListCalls } from '../../dataProvider/contactList';
+import { contactListCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { ContactListScreen } from './ContactListScreen';
 

@@ -1,7 +1,7 @@
 import { Box, Card, CardActions, CardContent, CardHeader, Link, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
-import type { ContactUsRecord } from '../../dataProvider/contactUs';
+import type { ContactUsRecord } from './calls';
 import { messages } from '../../messages';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { contactUsTextFields } from '../../contract/contactUs';
-import type { ContactUsRecord } from '../../dataProvider/contactUs';
+import type { ContactUsRecord } from './calls';
 import { messages } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import contactUs from './index';
 import { contactUsLabels, contactUsTexts } from './texts';
+import { expectConsoleError } from '../../tests/helpers/console-errors.js';
 
 const record = (company: string, over: Partial<ContactUsRecord> = {}): ContactUsRecord => ({
   id: company,
@@ -86,6 +87,7 @@ describe('Contact Us screen', () => {
   });
 
   it('adds a record with a logo, showing the server reason under the failure text when refused', async () => {
+    expectConsoleError("ApiError: body.lineLink must be an http:// or https:// address");
     const c = calls([]);
     const store = c.create!;
     const sent: Array<Record<string, unknown>> = [];

@@ -1,6 +1,6 @@
-import { callApi, formData } from '../api/client';
-import { contactUsApi, contactUsTextFields, type ContactUs, type ContactUsFields } from '../contract/contactUs';
-import { withId, type ResourceCalls } from './types';
+import { callApi, formData } from '../../api/client';
+import { contactUsApi, contactUsTextFields, type ContactUs, type ContactUsFields } from '../../contract/contactUs';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 /** A contact record flattened the way it is sent (one field per input), plus its logo `url`. */
 export type ContactUsRecord = Required<ContactUsFields> & { _id: string; id: string; url: string };

@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/ContactPhoneOutlined';
-import { contactUsCalls } from '../../dataProvider/contactUs';
+import { contactUsCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { ContactUsList } from './ContactUsList';
 

@@ -2,7 +2,7 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useGetOne, useResourceContext } from 'react-admin';
-import type { MemberRecord } from '../../dataProvider/member';
+import type { MemberRecord } from './calls';
 import { messages } from '../../messages';
 import { memberTexts } from '../texts';
 

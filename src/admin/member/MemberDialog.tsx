@@ -4,7 +4,7 @@ import { Button, IconButton } from '@mui/material';
 import { useState } from 'react';
 import { CreateBase, EditBase } from 'react-admin';
 import { ApiError } from '../../api/client';
-import type { MemberRecord } from '../../dataProvider/member';
+import type { MemberRecord } from './calls';
 import { messages } from '../../messages';
 import { RecordDialog } from '../common/RecordDialog';
 import { MemberInputs } from './MemberInputs';

@@ -4,14 +4,15 @@ import type { GetListParams } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ResourceCalls } from '../../dataProvider/types';
-import type { MemberRecord } from '../../dataProvider/member';
+import type { MemberRecord } from './calls';
 import { messages } from '../../messages';
 import { memberTexts } from '../texts';
 import { renderResource } from '../common/testing';
 import member from './index';
+import { expectConsoleError } from '../../tests/helpers/console-errors.js';
 
 /** The Thai address master data, a few places of it (the real calls are tested against the server). */
-vi.mock('../../dataProvider/location', () => {
+vi.mock('../common/locationCalls', () => {
   const place = (id: string, name_th: string) => ({ _id: `p-${id}`, id, name_th, name_en: '', shortName_th: name_th, fullName_th: name_th });
   const provinces: Record<string, ReturnType<typeof place>[]> = { TH: [place('10', 'กรุงเทพมหานคร'), place('50', 'เชียงใหม่')] };
   const cities: Record<string, ReturnType<typeof place>[]> = { '10': [place('1004', 'บางรัก')], '50': [place('5001', 'เมืองเชียงใหม่')] };
@@ -211,6 +212,8 @@ describe('Members screen', () => {
   });
 
   it('shows the spec’s text for a member who already exists, and for any other failure, with the reason', async () => {
+    expectConsoleError("ApiError: A member with the email \"malee@example.com\" already exists");
+    expectConsoleError("ApiError: Internal Server Error");
     const server = fakeServer([row('Malee', 1)]);
     renderResource(member, server);
     const dialog = await openNew();

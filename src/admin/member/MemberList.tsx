@@ -1,6 +1,6 @@
 import { Box, Checkbox } from '@mui/material';
 import { ListBase, useResourceDefinition } from 'react-admin';
-import type { MemberRecord } from '../../dataProvider/member';
+import type { MemberRecord } from './calls';
 import { messages } from '../../messages';
 import { memberTexts } from '../texts';
 import { AdminScreen } from '../common/AdminScreen';

@@ -2,7 +2,7 @@ import { Box, List, ListItem, ListItemText, Paper, Popper } from '@mui/material'
 import { useEffect, useState } from 'react';
 import { TextInput, useGetList } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { MemberRecord } from '../../dataProvider/member';
+import type { MemberRecord } from './calls';
 import { memberTexts } from '../texts';
 
 /** Characters typed before the pop-up looks for matches. */

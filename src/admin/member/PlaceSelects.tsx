@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { getCities, getCountries, getDistricts, getProvinces } from '../../dataProvider/location';
+import { getCities, getCountries, getDistricts, getProvinces } from '../common/locationCalls';
 import { memberTexts } from '../texts';
 
 type Level = 'country' | 'province' | 'city' | 'district';

@@ -1,8 +1,8 @@
-import { callApi } from '../api/client';
-import type { AdminMember, AdminMemberDetail, AdminMemberFields, MemberListBody, MemberPlaces, SearchMemberBody } from '../contract/adminMember';
-import { adminMemberApi, MEMBER_SORTS } from '../contract/adminMember';
-import type { ContactForm } from '../contract/contactForm';
-import { withId, type ResourceCalls } from './types';
+import { callApi } from '../../api/client';
+import type { AdminMember, AdminMemberDetail, AdminMemberFields, MemberListBody, MemberPlaces, SearchMemberBody } from '../../contract/adminMember';
+import { adminMemberApi, MEMBER_SORTS } from '../../contract/adminMember';
+import type { ContactForm } from '../../contract/contactForm';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 /** A business customer as the Members screen holds it; getOne adds what the Detail view shows. */
 export type MemberRecord = AdminMember & {

@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/GroupOutlined';
-import { memberCalls } from '../../dataProvider/member';
+import { memberCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { MemberList } from './MemberList';
 

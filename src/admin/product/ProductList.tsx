@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import type { ProductRecord } from '../../dataProvider/product';
+import type { ProductRecord } from './calls';
 import { messages } from '../../messages';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';

@@ -1,6 +1,6 @@
-import { callApi, formData } from '../api/client';
-import { productApi, type Product, type ProductFields } from '../contract/product';
-import { withId, type ResourceCalls } from './types';
+import { callApi, formData } from '../../api/client';
+import { productApi, type Product, type ProductFields } from '../../contract/product';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type ProductRecord = Product & { id: string };
 /** What the product dialogs hold: the fields (compositions as chosen names) and, when chosen, a picture. */

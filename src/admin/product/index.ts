@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/Inventory2Outlined';
-import { productCalls } from '../../dataProvider/product';
+import { productCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { ProductList } from './ProductList';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { SkuCategoryRecord } from '../../dataProvider/productCategorySku';
+import type { SkuCategoryRecord } from '../common/skuCategoryCalls';
 import { messages, skuTexts } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import productCategorySku from './index';

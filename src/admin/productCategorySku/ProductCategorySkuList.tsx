@@ -1,4 +1,4 @@
-import type { SkuCategoryRecord } from '../../dataProvider/productCategorySku';
+import type { SkuCategoryRecord } from '../common/skuCategoryCalls';
 import { messages, skuTexts } from '../../messages';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';

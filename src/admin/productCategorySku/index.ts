@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/FolderOutlined';
-import { productCategorySkuCalls } from '../../dataProvider/productCategorySku';
+import { productCategorySkuCalls } from '../common/skuCategoryCalls';
 import { defineResource } from '../common/resource';
 import { ProductCategorySkuList } from './ProductCategorySkuList';
 

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { ProductCompositionRecord } from '../../dataProvider/productComposition';
+import type { ProductCompositionRecord } from './calls';
 import { messages } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import productComposition from './index';
 import { compositionTexts } from './ProductCompositionList';
+import { expectConsoleError } from '../../tests/helpers/console-errors.js';
 
 const cotton = (): ProductCompositionRecord => ({ id: 'm1', _id: 'm1', name: '100% Cotton' });
 
@@ -49,6 +50,7 @@ describe('Product Composition screen', () => {
   });
 
   it("shows the failure text with the server's reason on a duplicate", async () => {
+    expectConsoleError("ApiError: A composition named \"100% cotton\" already exists");
     const calls = memoryCalls<ProductCompositionRecord>([cotton()]);
     calls.create = async () => {
       throw new ApiError(409, 'A composition named "100% cotton" already exists');
@@ -77,6 +79,7 @@ describe('Product Composition screen', () => {
   });
 
   it('asks before deleting: No keeps it, Yes deletes it; a refusal alerts Delete Error with the reason', async () => {
+    expectConsoleError("ApiError: This composition is still used by 4 products; remove it there first");
     const calls = memoryCalls<ProductCompositionRecord>([cotton(), { id: 'm2', _id: 'm2', name: '100% Linen' }]);
     renderResource(productComposition, calls);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete 100% Cotton' }));

@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import type { ProductCompositionRecord } from '../../dataProvider/productComposition';
+import type { ProductCompositionRecord } from './calls';
 import { messages } from '../../messages';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';

@@ -1,6 +1,6 @@
-import { callApi } from '../api/client';
-import { productCompositionApi, type ProductComposition } from '../contract/productComposition';
-import { withId, type ResourceCalls } from './types';
+import { callApi } from '../../api/client';
+import { productCompositionApi, type ProductComposition } from '../../contract/productComposition';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type ProductCompositionRecord = ProductComposition & { id: string };
 

@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/ScienceOutlined';
-import { productCompositionCalls } from '../../dataProvider/productComposition';
+import { productCompositionCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { ProductCompositionList } from './ProductCompositionList';
 

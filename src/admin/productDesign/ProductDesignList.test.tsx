@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { ProductDesignRecord } from '../../dataProvider/productDesign';
+import type { ProductDesignRecord } from './calls';
 import { messages } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import productDesign from './index';
 import { designTexts } from './texts';
+import { expectConsoleError } from '../../tests/helpers/console-errors.js';
 
 const row = (name: string, icons = 'Texture'): ProductDesignRecord => ({ id: name, _id: name, name, icons, url: '' });
 const png = () => new File(['png'], 'd.png', { type: 'image/png' });
@@ -52,6 +53,7 @@ describe('Product design screen', () => {
   });
 
   it('shows Add Product Design Error !!! with the server reason beneath it', async () => {
+    expectConsoleError("ApiError: A product design named \"Twill\" already exists");
     const calls = memoryCalls<ProductDesignRecord>([]);
     calls.create = async () => {
       throw new ApiError(409, 'A product design named "Twill" already exists');
@@ -100,6 +102,7 @@ describe('Product design screen', () => {
   });
 
   it('asks before deleting (Yes/No) and alerts Delete Product Type Error !!! with the reason when refused', async () => {
+    expectConsoleError("ApiError: Internal Server Error");
     const calls = memoryCalls<ProductDesignRecord>([row('Twill'), row('Plain')]);
     renderResource(productDesign, calls);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Twill' }));

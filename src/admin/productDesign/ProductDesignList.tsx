@@ -1,4 +1,4 @@
-import type { ProductDesignRecord } from '../../dataProvider/productDesign';
+import type { ProductDesignRecord } from './calls';
 import { messages } from '../../messages';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';

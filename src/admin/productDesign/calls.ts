@@ -1,6 +1,6 @@
-import { callApi, formData } from '../api/client';
-import { productDesignApi, type ProductDesign } from '../contract/productDesign';
-import { withId, type ResourceCalls } from './types';
+import { callApi, formData } from '../../api/client';
+import { productDesignApi, type ProductDesign } from '../../contract/productDesign';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type ProductDesignRecord = ProductDesign & { id: string };
 /** What the design dialogs hold: the record's `icons` (sent as the payload's `icon`) and, when chosen, a picture. */

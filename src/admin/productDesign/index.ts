@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/BrushOutlined';
-import { productDesignCalls } from '../../dataProvider/productDesign';
+import { productDesignCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { ProductDesignList } from './ProductDesignList';
 

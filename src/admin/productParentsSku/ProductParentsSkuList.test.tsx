@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ParentSkuRecord } from '../../dataProvider/productParentsSku';
+import type { ParentSkuRecord } from './calls';
 import { messages, skuTexts } from '../../messages';
 import { renderResource } from '../common/testing';
 import { pagedCalls } from '../productSku/testRows';

@@ -1,4 +1,4 @@
-import type { ParentSkuRecord } from '../../dataProvider/productParentsSku';
+import type { ParentSkuRecord } from './calls';
 import { messages, skuTexts } from '../../messages';
 import type { Column } from '../common/AdminTable';
 import { Thumb } from '../common/Thumb';

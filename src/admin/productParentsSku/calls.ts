@@ -1,6 +1,6 @@
-import { callApi } from '../api/client';
-import { PARENT_SKU_SORTS, productSkuApi, type ParentSku, type ParentSkuListBody, type ParentSkuSort } from '../contract/productSku';
-import { withId, type ResourceCalls } from './types';
+import { callApi } from '../../api/client';
+import { PARENT_SKU_SORTS, productSkuApi, type ParentSku, type ParentSkuListBody, type ParentSkuSort } from '../../contract/productSku';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type ParentSkuRecord = ParentSku & { id: string };
 

@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/AccountTreeOutlined';
-import { productParentsSkuCalls } from '../../dataProvider/productParentsSku';
+import { productParentsSkuCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { ProductParentsSkuList } from './ProductParentsSkuList';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SkuRecord } from '../../dataProvider/productSku';
+import type { SkuRecord } from '../common/skuCalls';
 import { messages, skuTexts } from '../../messages';
 import { renderResource } from '../common/testing';
 import productSku from './index';

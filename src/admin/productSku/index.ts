@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/QrCode2Outlined';
-import { productSkuCalls } from '../../dataProvider/productSku';
+import { productSkuCalls } from '../common/skuCalls';
 import { defineResource } from '../common/resource';
 import { ProductSkuList } from './ProductSkuList';
 

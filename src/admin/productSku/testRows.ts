@@ -1,7 +1,7 @@
 import type { GetListParams, RaRecord } from 'react-admin';
 import { ApiError } from '../../api/client';
 import { applyListParams } from '../../dataProvider';
-import type { SkuRecord } from '../../dataProvider/productSku';
+import type { SkuRecord } from '../common/skuCalls';
 import type { ResourceCalls } from '../../dataProvider/types';
 
 /** A SKU row for UI tests. */

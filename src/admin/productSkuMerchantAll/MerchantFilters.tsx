@@ -2,8 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useListContext } from 'react-admin';
-import { exportSkus } from '../../dataProvider/productSku';
-import type { SkuCategoryRecord } from '../../dataProvider/productCategorySku';
+import { exportSkus } from '../common/skuCalls';
+import type { SkuCategoryRecord } from '../common/skuCategoryCalls';
 import { skuTexts } from '../../messages';
 
 /** Full width on phones, a fixed width beside the search box on larger screens. */

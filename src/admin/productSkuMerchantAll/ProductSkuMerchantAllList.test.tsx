@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SkuCategoryRecord } from '../../dataProvider/productCategorySku';
+import type { SkuCategoryRecord } from '../common/skuCategoryCalls';
 import { messages, skuTexts } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import { pagedCalls, skuRow } from '../productSku/testRows';

@@ -1,4 +1,4 @@
-import type { SkuRecord } from '../../dataProvider/productSku';
+import type { SkuRecord } from '../common/skuCalls';
 import { messages, skuTexts } from '../../messages';
 import type { Column } from '../common/AdminTable';
 import { Thumb } from '../common/Thumb';

@@ -1,8 +1,8 @@
 import { Box, Button, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { ParentSku, Sku } from '../../contract/productSku';
-import { listAllCategories, type SkuCategoryRecord } from '../../dataProvider/productCategorySku';
-import { skuBrowserCalls } from '../../dataProvider/productSku';
+import { listAllCategories, type SkuCategoryRecord } from '../common/skuCategoryCalls';
+import { skuBrowserCalls } from '../common/skuCalls';
 import { messages, skuTexts } from '../../messages';
 import { Thumb } from '../common/Thumb';
 

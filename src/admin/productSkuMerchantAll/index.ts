@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/TableChartOutlined';
-import { productSkuCalls } from '../../dataProvider/productSku';
+import { productSkuCalls } from '../common/skuCalls';
 import { defineResource } from '../common/resource';
 import { ProductSkuMerchantAllList } from './ProductSkuMerchantAllList';
 

@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import type { ProductTypeRecord } from '../../dataProvider/productType';
+import type { ProductTypeRecord } from './calls';
 import { messages } from '../../messages';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';

@@ -1,6 +1,6 @@
-import { callApi, formData } from '../api/client';
-import { productTypeApi, type ProductType, type ProductTypeFields } from '../contract/productType';
-import { withId, type ResourceCalls } from './types';
+import { callApi, formData } from '../../api/client';
+import { productTypeApi, type ProductType, type ProductTypeFields } from '../../contract/productType';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type ProductTypeRecord = ProductType & { id: string };
 /** What the product type dialogs hold: the name and, when chosen, a picture. */

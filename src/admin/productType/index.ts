@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/StyleOutlined';
-import { productTypeCalls } from '../../dataProvider/productType';
+import { productTypeCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { ProductTypeList } from './ProductTypeList';
 

@@ -3,7 +3,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ImportHistoryEntry, ImportKind } from '../../contract/skuImport';
-import type { SkuImportCalls } from '../../dataProvider/skuImport';
+import type { SkuImportCalls } from './calls';
 import { skuImportTexts as texts } from '../texts';
 import { RowsTable, type Column } from '../common/AdminTable';
 import { createdAt } from '../common/ServerList';

@@ -21,7 +21,7 @@ import { useId, useRef, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { ApiError } from '../../api/client';
 import { IMPORT_LAYOUTS, type ImportCounts, type ImportKind, type ImportRefused } from '../../contract/skuImport';
-import { refusedOf, skuImportCalls, type SkuImportCalls } from '../../dataProvider/skuImport';
+import { refusedOf, skuImportCalls, type SkuImportCalls } from './calls';
 import { messages } from '../../messages';
 import { skuImportTexts as texts } from '../texts';
 import { TOP_RIGHT } from '../common/StatusSwitch';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useId, useRef, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import type { PhotoResult } from '../../contract/skuImport';
-import type { SkuImportCalls } from '../../dataProvider/skuImport';
+import type { SkuImportCalls } from './calls';
 import { skuImportTexts as texts } from '../texts';
 
 interface Run {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/client';
-import { refusedOf, skuImportCalls } from './skuImport';
+import { ApiError } from '../../api/client';
+import { refusedOf, skuImportCalls } from './calls';
 
 /** What the client sent: URL, method and the multipart fields (files by name). */
 const sent: Array<{ url: string; method: string; fields: Record<string, string> }> = [];

@@ -1,5 +1,5 @@
-import { ApiError, callApi, formData } from '../api/client';
-import { IMPORT_LAYOUTS, PHOTO_FIELD, skuImportApi, type ImportCounts, type ImportHistoryEntry, type ImportKind, type ImportRefused, type PhotoResult } from '../contract/skuImport';
+import { ApiError, callApi, formData } from '../../api/client';
+import { IMPORT_LAYOUTS, PHOTO_FIELD, skuImportApi, type ImportCounts, type ImportHistoryEntry, type ImportKind, type ImportRefused, type PhotoResult } from '../../contract/skuImport';
 
 /** The 422 answer of an import (nothing was written), when `err` is one. */
 export function refusedOf(err: unknown): ImportRefused | null {

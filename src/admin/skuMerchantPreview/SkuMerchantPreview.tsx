@@ -4,7 +4,7 @@ import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } fro
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useResourceDefinition } from 'react-admin';
 import { IMPORT_LIMITS, type ImportCounts, type ImportRefused } from '../../contract/skuImport';
-import { refusedOf } from '../../dataProvider/skuImport';
+import { refusedOf } from '../skuImport/calls';
 import { messages } from '../../messages';
 import { skuImportTexts, skuMerchantPreviewTexts as texts } from '../texts';
 import { AdminScreen } from '../common/AdminScreen';

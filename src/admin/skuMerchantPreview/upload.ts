@@ -1,5 +1,5 @@
 import type { ImportCounts } from '../../contract/skuImport';
-import { skuImportCalls } from '../../dataProvider/skuImport';
+import { skuImportCalls } from '../skuImport/calls';
 
 export interface UploadOptions {
   /** Check and count only (the server writes nothing). */

@@ -1,7 +1,7 @@
 import { Switch } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { SliderRecord } from '../../dataProvider/slider';
+import type { SliderRecord } from './calls';
 import { sliderTexts } from './texts';
 
 /**

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { SliderRecord } from '../../dataProvider/slider';
+import type { SliderRecord } from './calls';
 import { messages } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import slider from './index';
 import { sliderTexts } from './texts';
+import { expectConsoleError } from '../../tests/helpers/console-errors.js';
 
 const row = (title: string, isActived = true): SliderRecord => ({ id: title, _id: title, title, url: '', isActived });
 
@@ -46,6 +47,7 @@ describe('Slider screen', () => {
   });
 
   it('flips the switch back and says why when the server refuses', async () => {
+    expectConsoleError("ApiError: Not found");
     const calls = memoryCalls([row('Linen week')], ['title']);
     calls.update = async () => {
       throw new ApiError(404, 'Not found');
@@ -74,6 +76,7 @@ describe('Slider screen', () => {
   });
 
   it('adds a slide (active by default) and shows the server reason under the failure text', async () => {
+    expectConsoleError("ApiError: body.image: The file is not a PNG, JPEG, WebP, GIF or AVIF image");
     const calls = memoryCalls<SliderRecord>([], ['title']);
     const store = calls.create!;
     const sent: Array<Record<string, unknown>> = [];

@@ -1,4 +1,4 @@
-import type { SliderRecord } from '../../dataProvider/slider';
+import type { SliderRecord } from './calls';
 import { messages } from '../../messages';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';

@@ -1,6 +1,6 @@
-import { callApi, formData } from '../api/client';
-import { sliderApi, type Slider, type SliderStatusUpdateBody } from '../contract/slider';
-import { withId, type ResourceCalls } from './types';
+import { callApi, formData } from '../../api/client';
+import { sliderApi, type Slider, type SliderStatusUpdateBody } from '../../contract/slider';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type SliderRecord = Slider & { id: string };
 /** What the slider dialogs hold: caption, the active switch and, when chosen, a picture. */

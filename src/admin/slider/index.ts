@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/ViewCarouselOutlined';
-import { sliderCalls } from '../../dataProvider/slider';
+import { sliderCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { SliderList } from './SliderList';
 

@@ -1,6 +1,8 @@
 import { AutocompleteArrayInput, TextInput, useGetList } from 'react-admin';
-import type { ProductRecord } from '../../dataProvider/product';
+import type { Product } from '../../contract/product';
 import { ImageInput } from '../common/ImageInput';
+
+type ProductRecord = Product & { id: string };
 
 export const subProductTexts = { add: 'Add Sub Product', caption: 'Sub products', parent: 'Parent Product', failed: 'Could not save the sub product' } as const;
 

@@ -1,4 +1,4 @@
-import type { SubProductRecord } from '../../dataProvider/subProduct';
+import type { SubProductRecord } from './calls';
 import { messages } from '../../messages';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';

@@ -1,6 +1,6 @@
-import { callApi, formData } from '../api/client';
-import { subProductApi, type SubProduct, type SubProductFields } from '../contract/subProduct';
-import { withId, type ResourceCalls } from './types';
+import { callApi, formData } from '../../api/client';
+import { subProductApi, type SubProduct, type SubProductFields } from '../../contract/subProduct';
+import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type SubProductRecord = SubProduct & { id: string };
 type SubProductInput = Partial<Omit<SubProductFields, 'productId'>> & { productId?: string[]; image?: File | null };

@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/ColorLensOutlined';
-import { subProductCalls } from '../../dataProvider/subProduct';
+import { subProductCalls } from './calls';
 import { defineResource } from '../common/resource';
 import { SubProductList } from './SubProductList';
 

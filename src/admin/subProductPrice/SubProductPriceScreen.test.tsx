@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubProductWithPrice } from '../../contract/subProductPrice';
-import type { PriceCalls } from '../../dataProvider/subProductPrice';
+import type { PriceCalls } from './calls';
 import { messages } from '../../messages';
 import { defineResource } from '../common/resource';
 import { renderResource } from '../common/testing';

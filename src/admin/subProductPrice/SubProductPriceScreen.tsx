@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNotify, useResourceDefinition } from 'react-admin';
 import type { SubProductWithPrice } from '../../contract/subProductPrice';
-import { priceCalls, type PriceCalls } from '../../dataProvider/subProductPrice';
+import { priceCalls, type PriceCalls } from './calls';
 import { messages } from '../../messages';
 import { AdminScreen } from '../common/AdminScreen';
 import { Thumb } from '../common/Thumb';

@@ -1,6 +1,6 @@
-import { callApi } from '../api/client';
-import { productApi, type Product } from '../contract/product';
-import { subProductPriceApi, type NewPriceBody, type SubProductPrice, type SubProductWithPrice } from '../contract/subProductPrice';
+import { callApi } from '../../api/client';
+import { productApi, type Product } from '../../contract/product';
+import { subProductPriceApi, type NewPriceBody, type SubProductPrice, type SubProductWithPrice } from '../../contract/subProductPrice';
 
 type ProductCode = Pick<Product, '_id' | 'code' | 'name'>;
 
