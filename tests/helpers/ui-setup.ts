@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { consoleErrorsCheck, consoleErrorsStart } from './console-errors.js';
 
 // findBy*/waitFor wait up to 5 s (1 s by default): the suite runs beside the API tests on two cores,
 // where a screen that types into debounced searches can take longer than a second to settle.
 configure({ asyncUtilTimeout: 5_000 });
 
+// A console.error during a UI test (a React warning: act(), keys, a prop type; an uncaught render error)
+// fails it, unless the test declared it with expectConsoleError. Registered before cleanup's hook: after
+// hooks run in reverse, so what unmounting logs is counted too.
+beforeEach(consoleErrorsStart);
+afterEach(consoleErrorsCheck);
 afterEach(() => cleanup());

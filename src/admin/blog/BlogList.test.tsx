@@ -7,7 +7,7 @@ import { messages, serverMessages } from '../../messages';
 import { blogTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import blog from './index';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 const post = (title: string, over: Partial<BlogRecord> = {}): BlogRecord => ({
   id: title, _id: title, title, subTitle: `${title} sub`, url: `/uploads/${title.length}.webp`,
@@ -112,7 +112,7 @@ describe('Blog screen', () => {
   });
 
   it("edits a post in a dialog holding its tags, types, text and body; the spec's failure text shows the server's reason", async () => {
-    expectConsoleError("ApiError: body.body has no content left once unsafe HTML is removed");
+    expectConsoleError('ApiError: body.body has no content left once unsafe HTML is removed');
     const calls = memoryCalls<BlogRecord>([post('Linen tips', { blogTagId: ['t1', 't2'], blogTypeId: ['y1', 'y2'] })]);
     renderResource(blog, calls, others());
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Linen tips' }));
@@ -141,8 +141,8 @@ describe('Blog screen', () => {
   });
 
   it("asks before deleting; 'Delete Blog Error ' on a refusal, 'Please Select Blog' when the blog is gone (404); Yes deletes", async () => {
-    expectConsoleError("ApiError: Internal Server Error");
-    expectConsoleError("ApiError: Not found");
+    expectConsoleError('ApiError: Internal Server Error');
+    expectConsoleError('ApiError: Not found');
     const calls = memoryCalls<BlogRecord>([post('One'), post('Two')]);
     const remove = calls.delete!;
     renderResource(blog, calls, others());

@@ -7,7 +7,7 @@ import { conflictTexts, messages } from '../../messages';
 import { blogTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import blogTag from './index';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 const tag = (name: string): BlogTagRecord => ({ id: name, _id: name, name });
 
@@ -50,7 +50,7 @@ describe('Blog Tag screen', () => {
   });
 
   it("shows the failure text with the server's reason for a duplicate, and renames in the edit dialog", async () => {
-    expectConsoleError("ApiError: A blog tag named \"cotton\" already exists");
+    expectConsoleError('ApiError: A blog tag named "cotton" already exists');
     const calls = memoryCalls<BlogTagRecord>([tag('Cotton')]);
     const create = calls.create!;
     calls.create = async () => {
@@ -79,7 +79,7 @@ describe('Blog Tag screen', () => {
   });
 
   it("asks Are Your Sure…; No keeps the tag; a tag in use (404) alerts 'Cannot Delete It,Please Check Your Blog' and stays; Yes deletes a free one", async () => {
-    expectConsoleError("ApiError: This blog tag is still used by 2 blogs; remove it there first");
+    expectConsoleError('ApiError: This blog tag is still used by 2 blogs; remove it there first');
     const calls = memoryCalls<BlogTagRecord>([tag('Cotton'), tag('Linen')]);
     const reason = conflictTexts.inUse('blog tag', '2 blogs');
     calls.delete = async (id) => {

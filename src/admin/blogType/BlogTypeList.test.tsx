@@ -7,7 +7,7 @@ import { conflictTexts, messages } from '../../messages';
 import { blogTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import blogType from './index';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 const type = (name: string): BlogTypeRecord => ({ id: name, _id: name, name, url: `/uploads/${name.toLowerCase()}.webp` });
 const png = () => new File(['png'], 't.png', { type: 'image/png' });
@@ -53,7 +53,7 @@ describe('Blog Type screen', () => {
   });
 
   it("edits the name without a new picture; a duplicate shows the failure text and the server's reason", async () => {
-    expectConsoleError("ApiError: A blog type named \"news\" already exists");
+    expectConsoleError('ApiError: A blog type named "news" already exists');
     const calls = memoryCalls<BlogTypeRecord>([type('Guide'), type('News')]);
     renderResource(blogType, calls);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Guide' }));
@@ -80,7 +80,7 @@ describe('Blog Type screen', () => {
   });
 
   it("alerts 'Cannot Delete It,Please Check Your Blog' when a blog is listed under the type (404), keeping it; deletes a free one after Yes", async () => {
-    expectConsoleError("ApiError: This blog type is still used by 1 blog; remove it there first");
+    expectConsoleError('ApiError: This blog type is still used by 1 blog; remove it there first');
     const calls = memoryCalls<BlogTypeRecord>([type('Guide'), type('News')]);
     const reason = conflictTexts.inUse('blog type', '1 blog');
     calls.delete = async (id) => {

@@ -6,7 +6,7 @@ import type { CategoryRecord } from './calls';
 import { messages, skuTexts } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import category from './index';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 const row = (name: string, over: Partial<CategoryRecord> = {}): CategoryRecord => ({
   id: name, _id: name, categoryId: name.toUpperCase(), name, discription: `${name} fabric`, url: '', isActived: true, createAt: '2026-01-01T00:00:00.000Z', ...over,
@@ -47,7 +47,7 @@ describe('Category screen (admin kit)', () => {
   });
 
   it('shows the spec failure text with the server reason beneath it', async () => {
-    expectConsoleError("ApiError: A category named \"Batik\" already exists");
+    expectConsoleError('ApiError: A category named "Batik" already exists');
     const calls = memoryCalls<CategoryRecord>([]);
     calls.create = async () => {
       throw new ApiError(409, 'A category named "Batik" already exists');
@@ -104,7 +104,7 @@ describe('Category screen (admin kit)', () => {
   });
 
   it('asks before deleting; No keeps the row, Yes removes it; a refusal is alerted with the reason', async () => {
-    expectConsoleError("ApiError: This category is still used by 2 products; remove it there first");
+    expectConsoleError('ApiError: This category is still used by 2 products; remove it there first');
     const calls = memoryCalls<CategoryRecord>([row('Cotton'), row('Linen')]);
     renderResource(category, calls);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Cotton' }));

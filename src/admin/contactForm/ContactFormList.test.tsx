@@ -8,7 +8,7 @@ import { contactFormTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import contactForm from './index';
 import { WaitingEnquiries } from './WaitingEnquiries';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 const row = (firstName: string, createAt: string, over: Partial<ContactFormRecord> = {}): ContactFormRecord => ({
   id: firstName, _id: firstName, firstName, lastName: 'Jaidee', fullName: `${firstName} Jaidee`, mobile: '0812345678', email: `${firstName.toLowerCase()}@example.com`,
@@ -68,7 +68,7 @@ describe('Contact Form screen', () => {
   });
 
   it('flips the box at once and back again with a message when the save fails', async () => {
-    expectConsoleError("ApiError: Internal Server Error");
+    expectConsoleError('ApiError: Internal Server Error');
     const c = calls(rows());
     let fail: (e: Error) => void = () => {};
     c.update = () => new Promise((_, reject) => (fail = reject));

@@ -9,7 +9,7 @@ import { messages } from '../../messages';
 import { contactListTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import contactList from './index';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 const search = vi.hoisted(() => ({
   byMobile: vi.fn<(mobile: string) => Promise<{ result: ContactListEntry[]; members: MobileMatchMember[] }>>(),
@@ -168,7 +168,7 @@ describe('Contact List screen', () => {
   }, 60_000);
 
   it('shows why the server refused, under the failure text, and keeps what was typed', async () => {
-    expectConsoleError("ApiError: The mobile \"0812345678\" is already in the contact list");
+    expectConsoleError('ApiError: The mobile "0812345678" is already in the contact list');
     const calls = memoryCalls<ContactListRecord>([]);
     calls.create = async () => {
       throw new ApiError(409, contactListTexts.taken('0812345678'));

@@ -8,7 +8,7 @@ import { messages } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import contactUs from './index';
 import { contactUsLabels, contactUsTexts } from './texts';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 const record = (company: string, over: Partial<ContactUsRecord> = {}): ContactUsRecord => ({
   id: company,
@@ -87,7 +87,7 @@ describe('Contact Us screen', () => {
   });
 
   it('adds a record with a logo, showing the server reason under the failure text when refused', async () => {
-    expectConsoleError("ApiError: body.lineLink must be an http:// or https:// address");
+    expectConsoleError('ApiError: body.lineLink must be an http:// or https:// address');
     const c = calls([]);
     const store = c.create!;
     const sent: Array<Record<string, unknown>> = [];

@@ -9,7 +9,7 @@ import { messages } from '../../messages';
 import { memberTexts } from '../texts';
 import { renderResource } from '../common/testing';
 import member from './index';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 /** The Thai address master data, a few places of it (the real calls are tested against the server). */
 vi.mock('../common/locationCalls', () => {
@@ -212,8 +212,8 @@ describe('Members screen', () => {
   });
 
   it('shows the spec’s text for a member who already exists, and for any other failure, with the reason', async () => {
-    expectConsoleError("ApiError: A member with the email \"malee@example.com\" already exists");
-    expectConsoleError("ApiError: Internal Server Error");
+    expectConsoleError('ApiError: A member with the email "malee@example.com" already exists');
+    expectConsoleError('ApiError: Internal Server Error');
     const server = fakeServer([row('Malee', 1)]);
     renderResource(member, server);
     const dialog = await openNew();

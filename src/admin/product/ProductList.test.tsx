@@ -7,7 +7,7 @@ import { messages } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import product from './index';
 import { productTexts } from './ProductList';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 const tiger: ProductRecord = {
   id: 'p1', _id: 'p1', code: 'TIGER', name: 'Tiger Twill', composition: '65% Polyester 35% Cotton', construction: '20x16', density: '120x60',
@@ -55,7 +55,7 @@ describe('Product screen', () => {
   });
 
   it("shows the spec's failure text with the server's reason", async () => {
-    expectConsoleError("ApiError: A product with the code \"TIGER\" already exists");
+    expectConsoleError('ApiError: A product with the code "TIGER" already exists');
     const calls = memoryCalls<ProductRecord>([tiger]);
     calls.update = async () => {
       throw new ApiError(409, 'A product with the code "TIGER" already exists');
@@ -71,7 +71,7 @@ describe('Product screen', () => {
   });
 
   it('asks before deleting and alerts Delete Error with the reason when refused', async () => {
-    expectConsoleError("ApiError: This product is still used by 3 sub products; remove it there first");
+    expectConsoleError('ApiError: This product is still used by 3 sub products; remove it there first');
     const calls = memoryCalls<ProductRecord>([tiger]);
     calls.delete = async () => {
       throw new ApiError(409, 'This product is still used by 3 sub products; remove it there first');

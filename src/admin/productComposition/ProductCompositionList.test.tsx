@@ -7,7 +7,7 @@ import { messages } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import productComposition from './index';
 import { compositionTexts } from './ProductCompositionList';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 const cotton = (): ProductCompositionRecord => ({ id: 'm1', _id: 'm1', name: '100% Cotton' });
 
@@ -50,7 +50,7 @@ describe('Product Composition screen', () => {
   });
 
   it("shows the failure text with the server's reason on a duplicate", async () => {
-    expectConsoleError("ApiError: A composition named \"100% cotton\" already exists");
+    expectConsoleError('ApiError: A composition named "100% cotton" already exists');
     const calls = memoryCalls<ProductCompositionRecord>([cotton()]);
     calls.create = async () => {
       throw new ApiError(409, 'A composition named "100% cotton" already exists');
@@ -79,7 +79,7 @@ describe('Product Composition screen', () => {
   });
 
   it('asks before deleting: No keeps it, Yes deletes it; a refusal alerts Delete Error with the reason', async () => {
-    expectConsoleError("ApiError: This composition is still used by 4 products; remove it there first");
+    expectConsoleError('ApiError: This composition is still used by 4 products; remove it there first');
     const calls = memoryCalls<ProductCompositionRecord>([cotton(), { id: 'm2', _id: 'm2', name: '100% Linen' }]);
     renderResource(productComposition, calls);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete 100% Cotton' }));

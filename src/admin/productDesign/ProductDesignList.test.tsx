@@ -7,7 +7,7 @@ import { messages } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import productDesign from './index';
 import { designTexts } from './texts';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 const row = (name: string, icons = 'Texture'): ProductDesignRecord => ({ id: name, _id: name, name, icons, url: '' });
 const png = () => new File(['png'], 'd.png', { type: 'image/png' });
@@ -53,7 +53,7 @@ describe('Product design screen', () => {
   });
 
   it('shows Add Product Design Error !!! with the server reason beneath it', async () => {
-    expectConsoleError("ApiError: A product design named \"Twill\" already exists");
+    expectConsoleError('ApiError: A product design named "Twill" already exists');
     const calls = memoryCalls<ProductDesignRecord>([]);
     calls.create = async () => {
       throw new ApiError(409, 'A product design named "Twill" already exists');
@@ -102,7 +102,7 @@ describe('Product design screen', () => {
   });
 
   it('asks before deleting (Yes/No) and alerts Delete Product Type Error !!! with the reason when refused', async () => {
-    expectConsoleError("ApiError: Internal Server Error");
+    expectConsoleError('ApiError: Internal Server Error');
     const calls = memoryCalls<ProductDesignRecord>([row('Twill'), row('Plain')]);
     renderResource(productDesign, calls);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Twill' }));

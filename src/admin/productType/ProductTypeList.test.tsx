@@ -7,7 +7,7 @@ import { messages } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import productType from './index';
 import { productTypeTexts } from './ProductTypeList';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 const fabrics = (): ProductTypeRecord => ({ id: 't1', _id: 't1', name: 'FABRICS', url: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaa.webp' });
 
@@ -55,7 +55,7 @@ describe('Product Type screen', () => {
   });
 
   it("shows Add Product Type Error !!! with the server's reason beneath it", async () => {
-    expectConsoleError("ApiError: A product type named \"fabrics\" already exists");
+    expectConsoleError('ApiError: A product type named "fabrics" already exists');
     const calls = memoryCalls<ProductTypeRecord>([fabrics()]);
     calls.create = async () => {
       throw new ApiError(409, 'A product type named "fabrics" already exists');
@@ -102,7 +102,7 @@ describe('Product Type screen', () => {
   });
 
   it("alerts Delete Product Type Error !!! with the server's reason when the type is in use", async () => {
-    expectConsoleError("ApiError: This product type is still used by 12 products; remove it there first");
+    expectConsoleError('ApiError: This product type is still used by 12 products; remove it there first');
     const calls = memoryCalls<ProductTypeRecord>([fabrics()]);
     calls.delete = async () => {
       throw new ApiError(409, 'This product type is still used by 12 products; remove it there first');

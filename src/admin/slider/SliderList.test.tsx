@@ -7,7 +7,7 @@ import { messages } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import slider from './index';
 import { sliderTexts } from './texts';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 const row = (title: string, isActived = true): SliderRecord => ({ id: title, _id: title, title, url: '', isActived });
 
@@ -47,7 +47,7 @@ describe('Slider screen', () => {
   });
 
   it('flips the switch back and says why when the server refuses', async () => {
-    expectConsoleError("ApiError: Not found");
+    expectConsoleError('ApiError: Not found');
     const calls = memoryCalls([row('Linen week')], ['title']);
     calls.update = async () => {
       throw new ApiError(404, 'Not found');
@@ -76,7 +76,7 @@ describe('Slider screen', () => {
   });
 
   it('adds a slide (active by default) and shows the server reason under the failure text', async () => {
-    expectConsoleError("ApiError: body.image: The file is not a PNG, JPEG, WebP, GIF or AVIF image");
+    expectConsoleError('ApiError: body.image: The file is not a PNG, JPEG, WebP, GIF or AVIF image');
     const calls = memoryCalls<SliderRecord>([], ['title']);
     const store = calls.create!;
     const sent: Array<Record<string, unknown>> = [];

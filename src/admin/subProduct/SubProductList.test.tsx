@@ -7,7 +7,7 @@ import { messages } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import subProduct from './index';
 import { subProductTexts } from './SubProductList';
-import { expectConsoleError } from '../../tests/helpers/console-errors.js';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 
 const navy: SubProductRecord = { id: 's1', _id: 's1', code: 'TIGER-01', name: 'Navy', article: 'T/01', url: '', productId: ['p1'], products: [{ _id: 'p1', code: 'TIGER', name: 'Tiger Twill' }] };
 const products = () => ({ admin_product: memoryCalls([{ id: 'p1', _id: 'p1', code: 'TIGER', name: 'Tiger Twill' }], ['code']) });
@@ -101,7 +101,7 @@ describe('Sub Product screen', () => {
   });
 
   it('alerts Delete SubProduct Error!!! with the reason when a delete fails', async () => {
-    expectConsoleError("ApiError: Not found");
+    expectConsoleError('ApiError: Not found');
     const calls = memoryCalls<SubProductRecord>([navy], ['code']);
     calls.delete = async () => {
       throw new ApiError(404, 'Not found');
