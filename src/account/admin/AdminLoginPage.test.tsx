@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEYS } from '../../api/tokens';
 import { messages } from '../../messages';
 import AdminLoginPage from './AdminLoginPage';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const fetchMock = vi.fn();
 beforeEach(() => {
@@ -30,7 +35,7 @@ function renderAt(path = '/admin_login') {
 describe('admin login page', () => {
   it('asks for both fields without calling the server', async () => {
     renderAt();
-    await userEvent.click(screen.getByRole('button', { name: messages.login }));
+    await user.click(screen.getByRole('button', { name: messages.login }));
     expect(screen.getByRole('alert')).toHaveTextContent(messages.typeEmailOrPassword);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -45,9 +50,9 @@ describe('admin login page', () => {
   it('stores the token and goes to /admin on 200; shows the server message on 401', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Wrong email or password' }), { status: 401 }));
     renderAt();
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
-    await userEvent.click(screen.getByRole('button', { name: messages.login }));
+    await user.fill(screen.getByLabelText('Email'), 'a@b.co');
+    await user.fill(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: messages.login }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password');
     expect(localStorage.getItem(TOKEN_KEYS.admin)).toBeNull();
 
@@ -55,7 +60,7 @@ describe('admin login page', () => {
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ message: 'OK', token, result: { _id: '1', email: 'a@b.co', mobile: '', fullName: 'A' } }), { status: 200 }),
     );
-    await userEvent.click(screen.getByRole('button', { name: messages.login }));
+    await user.click(screen.getByRole('button', { name: messages.login }));
     expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEYS.admin)).toBe(token);
   });

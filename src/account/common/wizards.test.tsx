@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountTexts, messages, serverMessages } from '../../messages';
 import AdminRegisterPage from '../admin/AdminRegisterPage';
 import MemberForgotPasswordPage from '../member/MemberForgotPasswordPage';
 import MemberRegisterPage from '../member/MemberRegisterPage';
+import { setupUser, type User } from '../../../tests/helpers/user';
 
 const fetchMock = vi.fn();
 const answer = (status: number, body: object) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
@@ -27,7 +27,7 @@ function LoginStub() {
 }
 
 function renderAt(path: string, page: React.ReactNode) {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -40,7 +40,7 @@ function renderAt(path: string, page: React.ReactNode) {
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}(\\s*\\*)?$`));
-const click = (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(screen.getByRole('button', { name }));
+const click = (user: User, name: string) => user.click(screen.getByRole('button', { name }));
 
 describe('member register wizard', () => {
   it('walks basic data → verify → password with spec.md’s messages, then goes to login', async () => {
@@ -50,10 +50,10 @@ describe('member register wizard', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(messages.emailOrMobileNull);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await user.type(field(accountTexts.firstName), 'Mali');
-    await user.type(field(accountTexts.lastName), 'Cotton');
-    await user.type(field(accountTexts.email), ' mali@test.local ');
-    await user.type(field(accountTexts.mobile), '0812345678');
+    await user.fill(field(accountTexts.firstName), 'Mali');
+    await user.fill(field(accountTexts.lastName), 'Cotton');
+    await user.fill(field(accountTexts.email), ' mali@test.local ');
+    await user.fill(field(accountTexts.mobile), '0812345678');
     answer(209, { message: serverMessages.mobileRegistered });
     await click(user, messages.next);
     expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.mobileRegistered);
@@ -70,7 +70,7 @@ describe('member register wizard', () => {
 
     await click(user, messages.next);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.insertVerifyCode);
-    await user.type(field(messages.verifyCode), '123456');
+    await user.fill(field(messages.verifyCode), '123456');
     answer(200, { message: serverMessages.codeInvalid, result: [] });
     await click(user, messages.next);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.verifyWrong);
@@ -88,17 +88,17 @@ describe('member register wizard', () => {
 
     await click(user, messages.registerNow);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.passwordNotSame);
-    await user.type(field(accountTexts.password), 'short');
-    await user.type(field(messages.reTypePassword), 'short');
+    await user.fill(field(accountTexts.password), 'short');
+    await user.fill(field(messages.reTypePassword), 'short');
     await click(user, messages.registerNow);
     expect(screen.getByRole('alert')).toHaveTextContent(accountTexts.passwordLength);
-    await user.type(field(accountTexts.password), '-but-long');
-    await user.type(field(messages.reTypePassword), '-but-lung');
+    await user.fill(field(accountTexts.password), '-but-long');
+    await user.fill(field(messages.reTypePassword), '-but-lung');
     await click(user, messages.registerNow);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.passwordNotSame);
 
     await user.clear(field(messages.reTypePassword));
-    await user.type(field(messages.reTypePassword), 'short-but-long');
+    await user.fill(field(messages.reTypePassword), 'short-but-long');
     answer(201, { message: serverMessages.passwordSet });
     await click(user, messages.registerNow);
     expect(await screen.findByRole('heading', { name: `Login page ${serverMessages.passwordSet}` })).toBeInTheDocument();
@@ -121,19 +121,19 @@ describe('admin register wizard', () => {
     await click(user, messages.next);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.emailOrMobileNull);
 
-    await user.type(field(messages.fullName), 'Nok Admin');
-    await user.type(field(accountTexts.email), 'nok@test.local');
-    await user.type(field(accountTexts.mobile), '0899999999');
+    await user.fill(field(messages.fullName), 'Nok Admin');
+    await user.fill(field(accountTexts.email), 'nok@test.local');
+    await user.fill(field(accountTexts.mobile), '0899999999');
     answer(201, { message: serverMessages.codeSent });
     await click(user, messages.next);
     await screen.findByText(messages.takeVerifyCode);
     expect(sent(0)).toEqual({ url: '/api/admin/admin_check', body: { fullName: 'Nok Admin', email: 'nok@test.local', mobile: '0899999999' } });
 
-    await user.type(field(messages.verifyCode), '654321');
+    await user.fill(field(messages.verifyCode), '654321');
     answer(200, { message: serverMessages.emailVerified, result: [{ email: 'nok@test.local', isVerified: true }] });
     await click(user, messages.next);
-    await user.type(await screen.findByLabelText(new RegExp(`^${accountTexts.password}(\\s*\\*)?$`)), 'selvage-admin-1');
-    await user.type(field(messages.reTypePassword), 'selvage-admin-1');
+    await user.fill(await screen.findByLabelText(new RegExp(`^${accountTexts.password}(\\s*\\*)?$`)), 'selvage-admin-1');
+    await user.fill(field(messages.reTypePassword), 'selvage-admin-1');
     answer(208, { message: serverMessages.codeInvalid });
     await click(user, messages.registerNow);
     expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.codeInvalid);
@@ -151,7 +151,7 @@ describe('member forgot password', () => {
     await click(user, messages.next);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.emailOrMobileNull);
 
-    await user.type(field(accountTexts.emailOrMobile), '0812345678');
+    await user.fill(field(accountTexts.emailOrMobile), '0812345678');
     answer(200, { message: serverMessages.forgotSent });
     await click(user, messages.next);
     expect(await screen.findByRole('status')).toHaveTextContent(serverMessages.forgotSent);
@@ -159,14 +159,14 @@ describe('member forgot password', () => {
 
     await click(user, messages.resetNow);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.insertVerifyCode);
-    await user.type(field(messages.verifyCode), '111222');
-    await user.type(field(accountTexts.password), 'linen-weave-1');
-    await user.type(field(messages.reTypePassword), 'linen-weave-2');
+    await user.fill(field(messages.verifyCode), '111222');
+    await user.fill(field(accountTexts.password), 'linen-weave-1');
+    await user.fill(field(messages.reTypePassword), 'linen-weave-2');
     await click(user, messages.resetNow);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.passwordNotSame);
 
     await user.clear(field(messages.reTypePassword));
-    await user.type(field(messages.reTypePassword), 'linen-weave-1');
+    await user.fill(field(messages.reTypePassword), 'linen-weave-1');
     answer(208, { message: serverMessages.codeInvalid });
     await click(user, messages.resetNow);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.resetPasswordFail);
@@ -180,7 +180,7 @@ describe('member forgot password', () => {
 
   it('goes back to the first step', async () => {
     const user = renderAt('/member_forgot_password', <MemberForgotPasswordPage />);
-    await user.type(field(accountTexts.emailOrMobile), 'mali@test.local');
+    await user.fill(field(accountTexts.emailOrMobile), 'mali@test.local');
     answer(200, { message: serverMessages.forgotSent });
     await click(user, messages.next);
     await screen.findByText(messages.takeVerifyCode);

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEYS } from '../../api/tokens';
 import { accountTexts, messages } from '../../messages';
 import MemberLoginPage from './MemberLoginPage';
 import { memberSession } from './memberSession';
+import { setupUser, type User } from '../../../tests/helpers/user';
 
 const fetchMock = vi.fn();
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 function renderLogin() {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <MemoryRouter initialEntries={['/member_login']}>
       <Routes>
@@ -37,9 +37,9 @@ function renderLogin() {
   return user;
 }
 
-const fill = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.type(screen.getByLabelText(messages.emailOrMobileNumber), 'a@b.co');
-  await user.type(screen.getByLabelText(accountTexts.password), 'cotton-twill-42');
+const fill = async (user: User) => {
+  await user.fill(screen.getByLabelText(messages.emailOrMobileNumber), 'a@b.co');
+  await user.fill(screen.getByLabelText(accountTexts.password), 'cotton-twill-42');
 };
 
 describe('member login page', () => {

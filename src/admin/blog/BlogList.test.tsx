@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { BlogRecord } from './calls';
@@ -8,6 +7,12 @@ import { blogTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import blog from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const post = (title: string, over: Partial<BlogRecord> = {}): BlogRecord => ({
   id: title, _id: title, title, subTitle: `${title} sub`, url: `/uploads/${title.length}.webp`,
@@ -25,8 +30,8 @@ async function writeBody(dialog: HTMLElement, html: string) {
   await act(async () => editor.editor.commands.setContent(html, { emitUpdate: true }));
 }
 async function choose(dialog: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(dialog).getByLabelText(label));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await user.click(within(dialog).getByLabelText(label));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 let alert: ReturnType<typeof vi.spyOn>;
@@ -71,10 +76,10 @@ describe('Blog screen', () => {
     const calls = memoryCalls<BlogRecord>([]);
     const create = vi.spyOn(calls, 'create');
     renderResource(blog, calls, others());
-    await userEvent.click(await screen.findByRole('button', { name: messages.addNewBlog }));
+    await user.click(await screen.findByRole('button', { name: messages.addNewBlog }));
     const dialog = await screen.findByRole('dialog', { name: messages.addNewBlog });
-    await userEvent.type(within(dialog).getByLabelText(blogTexts.titleLabel), 'Only a title');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText(blogTexts.titleLabel), 'Only a title');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(messages.noValue);
     for (const label of [blogTexts.tagLabel, blogTexts.typeLabel, blogTexts.subTitleLabel, blogTexts.imageLabel]) {
@@ -87,20 +92,20 @@ describe('Blog screen', () => {
   it('adds a post with several tags and types, a rich-text body and a picture, then closes and lists it', async () => {
     const calls = memoryCalls<BlogRecord>([], ['title', 'subTitle']);
     renderResource(blog, calls, others());
-    await userEvent.click(await screen.findByRole('button', { name: messages.addNewBlog }));
+    await user.click(await screen.findByRole('button', { name: messages.addNewBlog }));
     const dialog = await screen.findByRole('dialog', { name: messages.addNewBlog });
     await choose(dialog, blogTexts.tagLabel, 'Cotton');
     await choose(dialog, blogTexts.tagLabel, 'Care');
     await choose(dialog, blogTexts.typeLabel, 'News');
     await choose(dialog, blogTexts.typeLabel, 'Guide');
-    await userEvent.type(within(dialog).getByLabelText(blogTexts.titleLabel), 'Caring for linen');
-    await userEvent.type(within(dialog).getByLabelText(blogTexts.subTitleLabel), 'Less ironing');
+    await user.fill(within(dialog).getByLabelText(blogTexts.titleLabel), 'Caring for linen');
+    await user.fill(within(dialog).getByLabelText(blogTexts.subTitleLabel), 'Less ironing');
     await writeBody(dialog, '<h2>Wash</h2><p>Cold, <em>gently</em>.</p><ul><li>Dry flat</li></ul>');
     for (const name of [/heading|level/i, /bold/i, /italic/i, /bulleted|unordered|bullet/i, /link/i]) {
       expect(within(dialog).getAllByRole('button', { name }).length, String(name)).toBeGreaterThan(0);
     }
-    await userEvent.upload(within(dialog).getByLabelText(blogTexts.imageLabel), new File(['png'], 'b.png', { type: 'image/png' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.upload(within(dialog).getByLabelText(blogTexts.imageLabel), new File(['png'], 'b.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Caring for linen')).toBeInTheDocument();
     const sent = calls.sent.at(-1)!;
@@ -115,15 +120,15 @@ describe('Blog screen', () => {
     expectConsoleError('ApiError: body.body has no content left once unsafe HTML is removed');
     const calls = memoryCalls<BlogRecord>([post('Linen tips', { blogTagId: ['t1', 't2'], blogTypeId: ['y1', 'y2'] })]);
     renderResource(blog, calls, others());
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Linen tips' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Linen tips' }));
     const dialog = await screen.findByRole('dialog', { name: blogTexts.editTitle('Linen tips') });
     expect(within(dialog).getByLabelText(blogTexts.titleLabel)).toHaveValue('Linen tips');
     for (const chip of ['Cotton', 'Care', 'Guide', 'News']) expect(await within(dialog).findByRole('button', { name: chip })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: blogTexts.bodyLabel })).toHaveTextContent('Wash cold, dry flat.');
     const title = within(dialog).getByLabelText(blogTexts.titleLabel);
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Linen care');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(title);
+    await user.fill(title, 'Linen care');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Linen care')).toBeInTheDocument();
     expect(calls.sent.at(-1)).toMatchObject({ title: 'Linen care', blogTagId: ['t1', 't2'], blogTypeId: ['y1', 'y2'] });
     expect(calls.sent.at(-1)?.image ?? null).toBeNull();
@@ -132,9 +137,9 @@ describe('Blog screen', () => {
     calls.update = async () => {
       throw new ApiError(400, blogTexts.bodyEmpty);
     };
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Linen care' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Linen care' }));
     const again = await screen.findByRole('dialog', { name: blogTexts.editTitle('Linen care') });
-    await userEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
     const box = await within(again).findByRole('alert');
     expect(box).toHaveTextContent(blogTexts.addBlogError);
     expect(box).toHaveTextContent(blogTexts.bodyEmpty);
@@ -146,32 +151,32 @@ describe('Blog screen', () => {
     const calls = memoryCalls<BlogRecord>([post('One'), post('Two')]);
     const remove = calls.delete!;
     renderResource(blog, calls, others());
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete One' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete One' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.rows).toHaveLength(2);
 
     calls.delete = async () => {
       throw new ApiError(500, serverMessages.internal);
     };
-    await userEvent.click(screen.getByRole('button', { name: 'Delete One' }));
+    await user.click(screen.getByRole('button', { name: 'Delete One' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`${messages.deleteBlogError}\n${serverMessages.internal}`));
 
     calls.delete = async () => {
       throw new ApiError(404, serverMessages.notFound);
     };
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete One' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete One' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`${messages.pleaseSelectBlog}\n${serverMessages.notFound}`));
 
     calls.delete = remove;
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Two' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Two' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Two')).not.toBeInTheDocument());
     expect(calls.rows.map((r) => r.title)).toEqual(['One']);
   });

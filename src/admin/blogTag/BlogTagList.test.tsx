@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { BlogTagRecord } from './calls';
@@ -8,6 +7,12 @@ import { blogTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import blogTag from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const tag = (name: string): BlogTagRecord => ({ id: name, _id: name, name });
 
@@ -36,14 +41,14 @@ describe('Blog Tag screen', () => {
     const calls = memoryCalls<BlogTagRecord>([]);
     const create = vi.spyOn(calls, 'create');
     renderResource(blogTag, calls);
-    await userEvent.click(await screen.findByRole('button', { name: blogTexts.addBlogTag }));
+    await user.click(await screen.findByRole('button', { name: blogTexts.addBlogTag }));
     const dialog = await screen.findByRole('dialog', { name: blogTexts.addBlogTag });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(messages.noValue);
     expect(create).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByLabelText(blogTexts.nameLabel), 'Denim');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText(blogTexts.nameLabel), 'Denim');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('cell', { name: 'Denim' })).toBeInTheDocument();
     expect(calls.sent).toEqual([expect.objectContaining({ name: 'Denim' })]);
@@ -57,23 +62,23 @@ describe('Blog Tag screen', () => {
       throw new ApiError(409, conflictTexts.duplicate('blog tag', 'cotton'));
     };
     renderResource(blogTag, calls);
-    await userEvent.click(await screen.findByRole('button', { name: blogTexts.addBlogTag }));
+    await user.click(await screen.findByRole('button', { name: blogTexts.addBlogTag }));
     let dialog = await screen.findByRole('dialog', { name: blogTexts.addBlogTag });
-    await userEvent.type(within(dialog).getByLabelText(blogTexts.nameLabel), 'cotton');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText(blogTexts.nameLabel), 'cotton');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const box = await within(dialog).findByRole('alert');
     expect(box).toHaveTextContent(blogTexts.addBlogTagError);
     expect(box).toHaveTextContent(conflictTexts.duplicate('blog tag', 'cotton'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     calls.create = create;
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Cotton' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Cotton' }));
     dialog = await screen.findByRole('dialog', { name: blogTexts.editTitle('Cotton') });
     const name = within(dialog).getByLabelText(blogTexts.nameLabel);
     expect(name).toHaveValue('Cotton');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Cotton care');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(name);
+    await user.fill(name, 'Cotton care');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('cell', { name: 'Cotton care' })).toBeInTheDocument();
     expect(calls.rows[0].name).toBe('Cotton care');
   });
@@ -87,20 +92,20 @@ describe('Blog Tag screen', () => {
       calls.rows = calls.rows.filter((r) => r.id !== id);
     };
     renderResource(blogTag, calls);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Cotton' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Cotton' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Cotton' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Cotton' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`${messages.cannotDeleteTagOrType}\n${reason}`));
     expect(await screen.findByRole('cell', { name: 'Cotton' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Linen' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Linen' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Linen' })).not.toBeInTheDocument());
     expect(calls.rows.map((r) => r.name)).toEqual(['Cotton']);
   });

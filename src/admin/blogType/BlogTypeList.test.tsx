@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { BlogTypeRecord } from './calls';
@@ -8,6 +7,12 @@ import { blogTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import blogType from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const type = (name: string): BlogTypeRecord => ({ id: name, _id: name, name, url: `/uploads/${name.toLowerCase()}.webp` });
 const png = () => new File(['png'], 't.png', { type: 'image/png' });
@@ -35,17 +40,17 @@ describe('Blog Type screen', () => {
     const calls = memoryCalls<BlogTypeRecord>([]);
     const create = vi.spyOn(calls, 'create');
     renderResource(blogType, calls);
-    await userEvent.click(await screen.findByRole('button', { name: blogTexts.addBlogType }));
+    await user.click(await screen.findByRole('button', { name: blogTexts.addBlogType }));
     const dialog = await screen.findByRole('dialog', { name: blogTexts.addBlogType });
-    await userEvent.type(within(dialog).getByLabelText(blogTexts.nameLabel), 'Events');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText(blogTexts.nameLabel), 'Events');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(messages.noValue);
     await waitFor(() => expect(within(dialog).getByLabelText(blogTexts.imageLabel)).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getByLabelText(blogTexts.nameLabel)).not.toHaveAttribute('aria-invalid', 'true');
     expect(create).not.toHaveBeenCalled();
-    await userEvent.upload(within(dialog).getByLabelText(blogTexts.imageLabel), png());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.upload(within(dialog).getByLabelText(blogTexts.imageLabel), png());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Events')).toBeInTheDocument();
     expect(calls.sent.at(-1)).toMatchObject({ name: 'Events' });
@@ -56,12 +61,12 @@ describe('Blog Type screen', () => {
     expectConsoleError('ApiError: A blog type named "news" already exists');
     const calls = memoryCalls<BlogTypeRecord>([type('Guide'), type('News')]);
     renderResource(blogType, calls);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Guide' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Guide' }));
     let dialog = await screen.findByRole('dialog', { name: blogTexts.editTitle('Guide') });
     const name = within(dialog).getByLabelText(blogTexts.nameLabel);
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Guides');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(name);
+    await user.fill(name, 'Guides');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Guides')).toBeInTheDocument();
     expect(calls.sent.at(-1)?.image ?? null).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -69,11 +74,11 @@ describe('Blog Type screen', () => {
     calls.update = async () => {
       throw new ApiError(409, conflictTexts.duplicate('blog type', 'news'));
     };
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Guides' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Guides' }));
     dialog = await screen.findByRole('dialog', { name: blogTexts.editTitle('Guides') });
-    await userEvent.clear(within(dialog).getByLabelText(blogTexts.nameLabel));
-    await userEvent.type(within(dialog).getByLabelText(blogTexts.nameLabel), 'news');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(within(dialog).getByLabelText(blogTexts.nameLabel));
+    await user.fill(within(dialog).getByLabelText(blogTexts.nameLabel), 'news');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const box = await within(dialog).findByRole('alert');
     expect(box).toHaveTextContent(blogTexts.addBlogTypeError);
     expect(box).toHaveTextContent(conflictTexts.duplicate('blog type', 'news'));
@@ -88,15 +93,15 @@ describe('Blog Type screen', () => {
       calls.rows = calls.rows.filter((r) => r.id !== id);
     };
     renderResource(blogType, calls);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Guide' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Guide' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`${messages.cannotDeleteTagOrType}\n${reason}`));
     expect(await screen.findByText('Guide')).toBeInTheDocument();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete News' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete News' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('News')).not.toBeInTheDocument());
     expect(calls.rows.map((r) => r.name)).toEqual(['Guide']);
   });

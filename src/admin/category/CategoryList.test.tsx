@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { CategoryRecord } from './calls';
@@ -7,6 +6,12 @@ import { messages, skuTexts } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import category from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const row = (name: string, over: Partial<CategoryRecord> = {}): CategoryRecord => ({
   id: name, _id: name, categoryId: name.toUpperCase(), name, discription: `${name} fabric`, url: '', isActived: true, createAt: '2026-01-01T00:00:00.000Z', ...over,
@@ -37,9 +42,9 @@ describe('Category screen (admin kit)', () => {
     const calls = memoryCalls<CategoryRecord>([]);
     const create = vi.spyOn(calls, 'create');
     renderResource(category, calls);
-    await userEvent.click(await screen.findByRole('button', { name: messages.newCategory }));
+    await user.click(await screen.findByRole('button', { name: messages.newCategory }));
     const dialog = await screen.findByRole('dialog', { name: messages.newCategory });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(messages.noValue);
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true'));
@@ -53,11 +58,11 @@ describe('Category screen (admin kit)', () => {
       throw new ApiError(409, 'A category named "Batik" already exists');
     };
     renderResource(category, calls);
-    await userEvent.click(await screen.findByRole('button', { name: messages.newCategory }));
+    await user.click(await screen.findByRole('button', { name: messages.newCategory }));
     const dialog = await screen.findByRole('dialog', { name: messages.newCategory });
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Batik');
-    await userEvent.upload(within(dialog).getByLabelText('Image'), new File(['png'], 'b.png', { type: 'image/png' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText('Name'), 'Batik');
+    await user.upload(within(dialog).getByLabelText('Image'), new File(['png'], 'b.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const alertBox = await within(dialog).findByRole('alert');
     expect(alertBox).toHaveTextContent(messages.addCategoryError);
     expect(alertBox).toHaveTextContent('A category named "Batik" already exists');
@@ -66,11 +71,11 @@ describe('Category screen (admin kit)', () => {
   it('creates, then closes the dialog and shows the new row', async () => {
     const calls = memoryCalls<CategoryRecord>([row('Cotton')]);
     renderResource(category, calls);
-    await userEvent.click(await screen.findByRole('button', { name: messages.newCategory }));
+    await user.click(await screen.findByRole('button', { name: messages.newCategory }));
     const dialog = await screen.findByRole('dialog', { name: messages.newCategory });
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Batik');
-    await userEvent.upload(within(dialog).getByLabelText('Image'), new File(['png'], 'b.png', { type: 'image/png' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText('Name'), 'Batik');
+    await user.upload(within(dialog).getByLabelText('Image'), new File(['png'], 'b.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Batik')).toBeInTheDocument();
     expect(calls.rows.at(-1)).toMatchObject({ name: 'Batik' });
@@ -80,13 +85,13 @@ describe('Category screen (admin kit)', () => {
   it('edits a row in a dialog pre-filled from it', async () => {
     const calls = memoryCalls<CategoryRecord>([row('Cotton')]);
     renderResource(category, calls);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Cotton' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Cotton' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Cotton' });
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveValue('Cotton');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Cotton Poplin');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(name);
+    await user.fill(name, 'Cotton Poplin');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Cotton Poplin')).toBeInTheDocument();
     expect(calls.rows[0].name).toBe('Cotton Poplin');
   });
@@ -97,7 +102,7 @@ describe('Category screen (admin kit)', () => {
     renderResource(category, calls);
     const toggle = await screen.findByRole('switch', { name: skuTexts.switchLabel('Cotton') });
     expect(toggle).toBeChecked();
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect((await screen.findAllByText(messages.categoryStatusOk))[0]).toBeInTheDocument();
     expect(update).toHaveBeenCalledWith('Cotton', { isActived: false }, expect.objectContaining({ name: 'Cotton' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: skuTexts.switchLabel('Cotton') })).not.toBeChecked());
@@ -107,24 +112,24 @@ describe('Category screen (admin kit)', () => {
     expectConsoleError('ApiError: This category is still used by 2 products; remove it there first');
     const calls = memoryCalls<CategoryRecord>([row('Cotton'), row('Linen')]);
     renderResource(category, calls);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Cotton' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Cotton' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.rows).toHaveLength(2);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Cotton' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Cotton' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Cotton')).not.toBeInTheDocument());
     expect(calls.rows.map((r) => r.name)).toEqual(['Linen']);
 
     calls.delete = async () => {
       throw new ApiError(409, 'This category is still used by 2 products; remove it there first');
     };
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Linen' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Linen' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`${messages.deleteError}\nThis category is still used by 2 products; remove it there first`));
     expect(screen.getByText('Linen')).toBeInTheDocument();
   });

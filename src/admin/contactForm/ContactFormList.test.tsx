@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ContactFormRecord } from './calls';
 import { accountTexts, messages } from '../../messages';
@@ -9,6 +8,12 @@ import { memoryCalls, renderResource } from '../common/testing';
 import contactForm from './index';
 import { WaitingEnquiries } from './WaitingEnquiries';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const row = (firstName: string, createAt: string, over: Partial<ContactFormRecord> = {}): ContactFormRecord => ({
   id: firstName, _id: firstName, firstName, lastName: 'Jaidee', fullName: `${firstName} Jaidee`, mobile: '0812345678', email: `${firstName.toLowerCase()}@example.com`,
@@ -46,11 +51,11 @@ describe('Contact Form screen', () => {
   it('shows only the enquiries not contacted yet when the filter is on', async () => {
     renderResource(contactForm, calls(rows()));
     await screen.findByText('Malee Jaidee');
-    await userEvent.click(screen.getByRole('switch', { name: contactFormTexts.notContactedYet }));
+    await user.click(screen.getByRole('switch', { name: contactFormTexts.notContactedYet }));
     await waitFor(() => expect(screen.queryByText('Malee Jaidee')).not.toBeInTheDocument());
     expect(screen.getByText('Anan Jaidee')).toBeInTheDocument();
     expect(screen.getByText('Somchai Jaidee')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('switch', { name: contactFormTexts.notContactedYet }));
+    await user.click(screen.getByRole('switch', { name: contactFormTexts.notContactedYet }));
     expect(await screen.findByText('Malee Jaidee')).toBeInTheDocument();
   });
 
@@ -59,11 +64,11 @@ describe('Contact Form screen', () => {
     const update = vi.spyOn(c, 'update');
     renderResource(contactForm, c);
     const box = await screen.findByRole('checkbox', { name: contactFormTexts.contactedOf('Anan Jaidee') });
-    await userEvent.click(box);
+    await user.click(box);
     expect(box).toBeChecked();
     await waitFor(() => expect(update).toHaveBeenCalledWith('Anan', { isContacted: true }, expect.objectContaining({ id: 'Anan' })));
     expect(c.rows.find((r) => r.id === 'Anan')?.isContacted).toBe(true);
-    await userEvent.click(screen.getByRole('checkbox', { name: contactFormTexts.contactedOf('Malee Jaidee') }));
+    await user.click(screen.getByRole('checkbox', { name: contactFormTexts.contactedOf('Malee Jaidee') }));
     await waitFor(() => expect(c.rows.find((r) => r.id === 'Malee')?.isContacted).toBe(false));
   });
 
@@ -74,7 +79,7 @@ describe('Contact Form screen', () => {
     c.update = () => new Promise((_, reject) => (fail = reject));
     renderResource(contactForm, c);
     const box = await screen.findByRole('checkbox', { name: contactFormTexts.contactedOf('Somchai Jaidee') });
-    await userEvent.click(box);
+    await user.click(box);
     // Checked before the server has answered…
     expect(box).toBeChecked();
     fail(new ApiError(500, 'Internal Server Error'));
@@ -86,14 +91,14 @@ describe('Contact Form screen', () => {
   it('deletes an enquiry only after the confirm', async () => {
     const c = calls(rows());
     renderResource(contactForm, c);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Anan Jaidee' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Anan Jaidee' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteData });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(c.rows).toHaveLength(3);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Anan Jaidee' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Anan Jaidee' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteData });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Anan Jaidee')).not.toBeInTheDocument());
     expect(c.rows.map((r) => r.id)).toEqual(['Somchai', 'Malee']);
   });
@@ -101,7 +106,7 @@ describe('Contact Form screen', () => {
   it('searches by name, email, mobile or detail', async () => {
     renderResource(contactForm, calls(rows()));
     await screen.findByText('Malee Jaidee');
-    await userEvent.type(screen.getByLabelText(contactFormTexts.search), 'anan j');
+    await user.fill(screen.getByLabelText(contactFormTexts.search), 'anan j');
     await waitFor(() => expect(screen.queryByText('Malee Jaidee')).not.toBeInTheDocument());
     expect(screen.getByText('Anan Jaidee')).toBeInTheDocument();
   });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ContactListEntry, MobileMatchMember } from '../../contract/contactList';
@@ -10,6 +9,12 @@ import { contactListTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import contactList from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const search = vi.hoisted(() => ({
   byMobile: vi.fn<(mobile: string) => Promise<{ result: ContactListEntry[]; members: MobileMatchMember[] }>>(),
@@ -84,7 +89,7 @@ describe('Contact List screen', () => {
 
   it('says Not Match in the phone pop-up when no entry or member has the typed number', async () => {
     renderResource(contactList, memoryCalls<ContactListRecord>([]));
-    await userEvent.type(mobileBox(), '081-999');
+    await user.fill(mobileBox(), '081-999');
     expect(await screen.findByText(messages.notMatch)).toBeInTheDocument();
     expect(search.byMobile).toHaveBeenLastCalledWith('081-999');
   });
@@ -92,7 +97,7 @@ describe('Contact List screen', () => {
   it('lists matching entries and members as you type; arrow keys and Enter pick a member, whose details fill the form', async () => {
     search.byMobile.mockResolvedValue({ result: [entry('Somchai Jaidee', '0898765000')], members: [customer] });
     renderResource(contactList, memoryCalls<ContactListRecord>([]));
-    await userEvent.type(mobileBox(), '089 876');
+    await user.fill(mobileBox(), '089 876');
     const list = await screen.findByRole('listbox');
     expect(within(list).getByText(contactListTexts.matchesEntries)).toBeInTheDocument();
     expect(within(list).getByText(contactListTexts.matchesCustomers)).toBeInTheDocument();
@@ -100,7 +105,7 @@ describe('Contact List screen', () => {
       expect.stringContaining('Somchai Jaidee'),
       expect.stringContaining('Pranee Thongdee'),
     ]);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(mobileBox()).toHaveValue('0898765432'));
     expect(within(form()).getByRole('textbox', { name: new RegExp(`^${messages.fullName}`) })).toHaveValue('Pranee Thongdee');
     expect(within(form()).getByRole('textbox', { name: contactListTexts.email })).toHaveValue('pranee@example.com');
@@ -111,10 +116,10 @@ describe('Contact List screen', () => {
   it('fills district, city, province and postcode from a line of the address search', async () => {
     search.locations.mockResolvedValue({ result: bangRak, truncated: false });
     renderResource(contactList, memoryCalls<ContactListRecord>([]));
-    await userEvent.type(addressBox(), 'silom');
+    await user.fill(addressBox(), 'silom');
     const option = await screen.findByRole('option', { name: /สีลม › บางรัก › กรุงเทพมหานคร 10500/ });
     expect(option).toHaveTextContent('Si Lom, Bang Rak, Bangkok');
-    await userEvent.click(option);
+    await user.click(option);
     expect(within(form()).getByRole('textbox', { name: contactListTexts.district })).toHaveValue('สีลม');
     expect(within(form()).getByRole('textbox', { name: contactListTexts.city })).toHaveValue('บางรัก');
     expect(within(form()).getByRole('textbox', { name: contactListTexts.province })).toHaveValue('กรุงเทพมหานคร');
@@ -125,11 +130,11 @@ describe('Contact List screen', () => {
 
   it('says Not Match when no place matches, and asks for more when the server cut the list', async () => {
     renderResource(contactList, memoryCalls<ContactListRecord>([]));
-    await userEvent.type(addressBox(), 'zzqx');
+    await user.fill(addressBox(), 'zzqx');
     expect(await screen.findByText(messages.notMatch)).toBeInTheDocument();
     search.locations.mockResolvedValue({ result: bangRak, truncated: true });
-    await userEvent.clear(addressBox());
-    await userEvent.type(addressBox(), 'บา');
+    await user.clear(addressBox());
+    await user.fill(addressBox(), 'บา');
     expect(await screen.findByText(contactListTexts.moreMatches)).toBeInTheDocument();
   });
 
@@ -137,7 +142,7 @@ describe('Contact List screen', () => {
     const calls = memoryCalls<ContactListRecord>([]);
     const create = vi.spyOn(calls, 'create');
     renderResource(contactList, calls);
-    await userEvent.click(await within(form()).findByRole('button', { name: messages.save }));
+    await user.click(await within(form()).findByRole('button', { name: messages.save }));
     await waitFor(() => expect(mobileBox()).toHaveAttribute('aria-invalid', 'true'));
     expect(within(form()).getByRole('textbox', { name: new RegExp(`^${messages.fullName}`) })).toHaveAttribute('aria-invalid', 'true');
     expect(within(form()).getAllByText(contactListTexts.required)).toHaveLength(3);
@@ -149,21 +154,21 @@ describe('Contact List screen', () => {
     const calls = memoryCalls<ContactListRecord>([entry('Old Entry', '0811111111')]);
     renderResource(contactList, calls);
     await screen.findByText('Old Entry');
-    await userEvent.click(mobileBox());
-    await userEvent.paste('+66 81 234 5678');
-    await userEvent.click(within(form()).getByRole('textbox', { name: new RegExp(`^${messages.fullName}`) }));
-    await userEvent.paste('Somchai Jaidee');
-    await userEvent.selectOptions(within(form()).getByRole('combobox', { name: new RegExp(`^${contactListTexts.source}`) }), 'TIKTOK');
-    await userEvent.type(within(form()).getByRole('textbox', { name: contactListTexts.detail }), 'Denim');
-    await userEvent.click(within(form()).getByRole('button', { name: messages.save }));
+    await user.click(mobileBox());
+    await user.paste('+66 81 234 5678');
+    await user.click(within(form()).getByRole('textbox', { name: new RegExp(`^${messages.fullName}`) }));
+    await user.paste('Somchai Jaidee');
+    await user.selectOptions(within(form()).getByRole('combobox', { name: new RegExp(`^${contactListTexts.source}`) }), 'TIKTOK');
+    await user.fill(within(form()).getByRole('textbox', { name: contactListTexts.detail }), 'Denim');
+    await user.click(within(form()).getByRole('button', { name: messages.save }));
     expect(await screen.findByText('Somchai Jaidee')).toBeInTheDocument();
     expect(calls.sent.at(-1)).toMatchObject({ mobile: '+66 81 234 5678', fullName: 'Somchai Jaidee', from: 'TIKTOK', detail: 'Denim', email: '' });
     await waitFor(() => expect(mobileBox()).toHaveValue(''));
     expect(within(form()).getByRole('textbox', { name: contactListTexts.detail })).toHaveValue('');
 
-    await userEvent.click(within(form()).getByRole('textbox', { name: contactListTexts.lineId }));
-    await userEvent.paste('nok.line');
-    await userEvent.click(within(form()).getByRole('button', { name: messages.clear }));
+    await user.click(within(form()).getByRole('textbox', { name: contactListTexts.lineId }));
+    await user.paste('nok.line');
+    await user.click(within(form()).getByRole('button', { name: messages.clear }));
     expect(within(form()).getByRole('textbox', { name: contactListTexts.lineId })).toHaveValue('');
   }, 60_000);
 
@@ -174,12 +179,12 @@ describe('Contact List screen', () => {
       throw new ApiError(409, contactListTexts.taken('0812345678'));
     };
     renderResource(contactList, calls);
-    await userEvent.click(mobileBox());
-    await userEvent.paste('0812345678');
-    await userEvent.click(within(form()).getByRole('textbox', { name: new RegExp(`^${messages.fullName}`) }));
-    await userEvent.paste('Somchai');
-    await userEvent.selectOptions(within(form()).getByRole('combobox', { name: new RegExp(`^${contactListTexts.source}`) }), 'LINE');
-    await userEvent.click(within(form()).getByRole('button', { name: messages.save }));
+    await user.click(mobileBox());
+    await user.paste('0812345678');
+    await user.click(within(form()).getByRole('textbox', { name: new RegExp(`^${messages.fullName}`) }));
+    await user.paste('Somchai');
+    await user.selectOptions(within(form()).getByRole('combobox', { name: new RegExp(`^${contactListTexts.source}`) }), 'LINE');
+    await user.click(within(form()).getByRole('button', { name: messages.save }));
     const failure = await within(form()).findByRole('alert');
     expect(failure).toHaveTextContent(contactListTexts.saveFailed);
     expect(failure).toHaveTextContent(contactListTexts.taken('0812345678'));
@@ -190,12 +195,12 @@ describe('Contact List screen', () => {
     const calls = memoryCalls<ContactListRecord>([entry('Somchai Jaidee', '0812345678'), entry('Malee Sukjai', '0891112222')]);
     renderResource(contactList, calls);
     const del = await screen.findByRole('button', { name: 'Delete Somchai Jaidee 0812345678' });
-    await userEvent.click(del);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'No' }));
+    await user.click(del);
+    await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.rows).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Somchai Jaidee 0812345678' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Somchai Jaidee 0812345678' }));
+    await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Somchai Jaidee')).not.toBeInTheDocument());
     expect(calls.rows.map((r) => r.fullName)).toEqual(['Malee Sukjai']);
   });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { contactUsTextFields } from '../../contract/contactUs';
@@ -9,6 +8,12 @@ import { memoryCalls, renderResource } from '../common/testing';
 import contactUs from './index';
 import { contactUsLabels, contactUsTexts } from './texts';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const record = (company: string, over: Partial<ContactUsRecord> = {}): ContactUsRecord => ({
   id: company,
@@ -74,12 +79,12 @@ describe('Contact Us screen', () => {
     const c = calls([]);
     const create = vi.spyOn(c, 'create');
     renderResource(contactUs, c);
-    await userEvent.click(await screen.findByRole('button', { name: messages.addNewContactUsData }));
+    await user.click(await screen.findByRole('button', { name: messages.addNewContactUsData }));
     const dialog = await screen.findByRole('dialog', { name: messages.addNewContactUsData });
     for (const f of contactUsTextFields) expect(within(dialog).getByLabelText(contactUsLabels[f])).toBeInTheDocument();
     expect(within(dialog).getByLabelText(contactUsTexts.logo)).toHaveAttribute('type', 'file');
-    await userEvent.type(within(dialog).getByLabelText(contactUsLabels.address), 'Bangkok');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText(contactUsLabels.address), 'Bangkok');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(messages.noValue);
     await waitFor(() => expect(within(dialog).getByLabelText(contactUsLabels.company)).toHaveAttribute('aria-invalid', 'true'));
@@ -97,21 +102,21 @@ describe('Contact Us screen', () => {
       return store({ ...fields, url: '' });
     };
     renderResource(contactUs, c);
-    await userEvent.click(await screen.findByRole('button', { name: messages.addNewContactUsData }));
+    await user.click(await screen.findByRole('button', { name: messages.addNewContactUsData }));
     const dialog = await screen.findByRole('dialog', { name: messages.addNewContactUsData });
-    await userEvent.type(within(dialog).getByLabelText(contactUsLabels.company), 'Branch Office');
-    await userEvent.type(within(dialog).getByLabelText(contactUsLabels.lineLink), 'line.me/x');
-    await userEvent.upload(within(dialog).getByLabelText(contactUsTexts.logo), new File(['png'], 'logo.png', { type: 'image/png' }));
+    await user.fill(within(dialog).getByLabelText(contactUsLabels.company), 'Branch Office');
+    await user.fill(within(dialog).getByLabelText(contactUsLabels.lineLink), 'line.me/x');
+    await user.upload(within(dialog).getByLabelText(contactUsTexts.logo), new File(['png'], 'logo.png', { type: 'image/png' }));
     expect(within(dialog).getByRole('img', { name: `${contactUsTexts.logo} preview` })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const box = await within(dialog).findByRole('alert');
     expect(box).toHaveTextContent(contactUsTexts.saveError);
     expect(box).toHaveTextContent('body.lineLink must be an http:// or https:// address');
 
     const line = within(dialog).getByLabelText(contactUsLabels.lineLink);
-    await userEvent.clear(line);
-    await userEvent.type(line, 'https://line.me/x');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(line);
+    await user.fill(line, 'https://line.me/x');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent[1]).toMatchObject({ company: 'Branch Office', lineLink: 'https://line.me/x', image: expect.any(File) });
     expect(await screen.findByRole('listitem', { name: 'Branch Office' })).toBeInTheDocument();
@@ -120,14 +125,14 @@ describe('Contact Us screen', () => {
   it('edits a record in a dialog pre-filled from it', async () => {
     const c = calls([record('Selvedge Textile')]);
     renderResource(contactUs, c);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Selvedge Textile' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Selvedge Textile' }));
     const dialog = await screen.findByRole('dialog', { name: contactUsTexts.edit('Selvedge Textile') });
     const phone = within(dialog).getByLabelText(contactUsLabels.telephone);
     expect(phone).toHaveValue('+66 2 398 1234');
     expect(within(dialog).getByLabelText(contactUsLabels.tiktokShopLink)).toHaveValue('https://www.tiktok.com/@selvedge');
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '+66 2 000 0000');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(phone);
+    await user.fill(phone, '+66 2 000 0000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('+66 2 000 0000')).toBeInTheDocument();
     expect(c.rows[0].telephone).toBe('+66 2 000 0000');
   });
@@ -135,15 +140,15 @@ describe('Contact Us screen', () => {
   it('asks "Do you want to delete this data" with Delete and Cancel, and Delete works', async () => {
     const c = calls([record('Selvedge Textile'), record('Warehouse')]);
     renderResource(contactUs, c);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Selvedge Textile' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Selvedge Textile' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteData });
-    await userEvent.click(within(confirm).getByRole('button', { name: contactUsTexts.cancel }));
+    await user.click(within(confirm).getByRole('button', { name: contactUsTexts.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(c.rows).toHaveLength(2);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Selvedge Textile' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Selvedge Textile' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteData });
-    await userEvent.click(within(confirm).getByRole('button', { name: contactUsTexts.delete }));
+    await user.click(within(confirm).getByRole('button', { name: contactUsTexts.delete }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Selvedge Textile' })).not.toBeInTheDocument());
     expect(c.rows.map((r) => r.company)).toEqual(['Warehouse']);
   });

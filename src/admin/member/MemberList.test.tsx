@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -10,6 +9,12 @@ import { memberTexts } from '../texts';
 import { renderResource } from '../common/testing';
 import member from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 /** The Thai address master data, a few places of it (the real calls are tested against the server). */
 vi.mock('../common/locationCalls', () => {
@@ -27,8 +32,8 @@ vi.mock('../common/locationCalls', () => {
 
 /** Picks an option of one of the dialog's selects. */
 async function choose(dialog: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
@@ -87,7 +92,7 @@ beforeEach(() => {
 afterEach(() => alert.mockRestore());
 
 const openNew = async () => {
-  await userEvent.click(await screen.findByRole('button', { name: messages.newMember }));
+  await user.click(await screen.findByRole('button', { name: messages.newMember }));
   return screen.findByRole('dialog', { name: messages.newMember });
 };
 
@@ -120,7 +125,7 @@ describe('Members screen', () => {
     expect(server.lists[0].sort).toEqual({ field: 'createAt', order: 'DESC' });
     expect(screen.getAllByRole('row')).toHaveLength(21);
     expect(screen.queryByText('Customer05 Srisuk')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await user.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByText('Customer05 Srisuk')).toBeInTheDocument();
     expect(screen.getByText('Customer01 Srisuk')).toBeInTheDocument();
     expect(screen.queryByText('Customer25 Srisuk')).not.toBeInTheDocument();
@@ -130,7 +135,7 @@ describe('Members screen', () => {
     const server = fakeServer([row('Malee', 1), row('Somsak', 2)]);
     renderResource(member, server);
     await screen.findByText('Malee Srisuk');
-    await userEvent.type(screen.getByLabelText(memberTexts.search), '0812345602');
+    await user.fill(screen.getByLabelText(memberTexts.search), '0812345602');
     await waitFor(() => expect(screen.queryByText('Malee Srisuk')).not.toBeInTheDocument());
     expect(screen.getByText('Somsak Srisuk')).toBeInTheDocument();
     expect(server.lists.at(-1)?.filter).toEqual({ q: '0812345602' });
@@ -141,8 +146,8 @@ describe('Members screen', () => {
     const create = vi.spyOn(server, 'create');
     renderResource(member, server);
     const dialog = await openNew();
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.email), 'anan@example.com');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText(memberTexts.email), 'anan@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(messages.noValue);
     // The fields are marked on the render after the message (the form's errors are set in an effect).
@@ -155,13 +160,13 @@ describe('Members screen', () => {
     const server = fakeServer([row('Malee', 1)]);
     renderResource(member, server);
     const dialog = await openNew();
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.email), 'anan@wongsa.com');
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.mobile), '0891112222');
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.firstName), 'Anan');
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.lastName), 'Wongsa');
-    await userEvent.type(within(dialog).getByLabelText(messages.bussiness), 'Wongsa Uniforms');
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.address), '12 Silom Rd');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText(memberTexts.email), 'anan@wongsa.com');
+    await user.fill(within(dialog).getByLabelText(memberTexts.mobile), '0891112222');
+    await user.fill(within(dialog).getByLabelText(memberTexts.firstName), 'Anan');
+    await user.fill(within(dialog).getByLabelText(memberTexts.lastName), 'Wongsa');
+    await user.fill(within(dialog).getByLabelText(messages.bussiness), 'Wongsa Uniforms');
+    await user.fill(within(dialog).getByLabelText(memberTexts.address), '12 Silom Rd');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Anan Wongsa')).toBeInTheDocument();
     expect(server.rows.at(-1)).toMatchObject({ email: 'anan@wongsa.com', mobile: '0891112222', firstName: 'Anan', lastName: 'Wongsa', bussiness: 'Wongsa Uniforms', address: '12 Silom Rd' });
@@ -173,9 +178,9 @@ describe('Members screen', () => {
     const dialog = await openNew();
     expect(within(dialog).getByRole('combobox', { name: memberTexts.province })).toHaveAttribute('aria-disabled', 'true');
     await choose(dialog, memberTexts.country, 'TH ไทย');
-    await userEvent.click(within(dialog).getByRole('combobox', { name: memberTexts.province }));
+    await user.click(within(dialog).getByRole('combobox', { name: memberTexts.province }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['—', '10 กรุงเทพมหานคร', '50 เชียงใหม่']);
-    await userEvent.click(screen.getByRole('option', { name: '50 เชียงใหม่' }));
+    await user.click(screen.getByRole('option', { name: '50 เชียงใหม่' }));
     await choose(dialog, memberTexts.city, '5001 เมืองเชียงใหม่');
     await choose(dialog, memberTexts.district, '500101 ศรีภูมิ');
     // Another province empties the city and district chosen under the old one.
@@ -184,9 +189,9 @@ describe('Members screen', () => {
     expect(within(dialog).getByRole('combobox', { name: memberTexts.district })).not.toHaveTextContent('ศรีภูมิ');
     await choose(dialog, memberTexts.city, '1004 บางรัก');
     await choose(dialog, memberTexts.district, '100404 สุริยวงศ์');
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.firstName), 'Anan');
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.lastName), 'Wongsa');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText(memberTexts.firstName), 'Anan');
+    await user.fill(within(dialog).getByLabelText(memberTexts.lastName), 'Wongsa');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.rows[0]).toMatchObject({ country: 'TH', province: '10', city: '1004', district: '100404', firstName: 'Anan' });
   });
@@ -194,18 +199,18 @@ describe('Members screen', () => {
   it('shows the saved members whose email or mobile matches what is typed (mobile, name, email)', async () => {
     renderResource(member, fakeServer([row('Malee', 1), row('Somsak', 2)]));
     const dialog = await openNew();
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.mobile), '08123');
+    await user.fill(within(dialog).getByLabelText(memberTexts.mobile), '08123');
     const popup = await within(dialog).findByRole('list', { name: memberTexts.matches });
     expect(within(popup).getAllByRole('listitem')).toHaveLength(2);
     expect(within(popup).getByText('0812345601')).toBeInTheDocument();
     expect(within(popup).getByText('Malee Srisuk · malee@example.com')).toBeInTheDocument();
 
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.mobile), '4560');
+    await user.fill(within(dialog).getByLabelText(memberTexts.mobile), '4560');
     await waitFor(() => expect(within(popup).getAllByRole('listitem')).toHaveLength(2));
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.mobile), '2');
+    await user.fill(within(dialog).getByLabelText(memberTexts.mobile), '2');
     await waitFor(() => expect(within(dialog).getByRole('list', { name: memberTexts.matches }).querySelectorAll('li')).toHaveLength(1));
 
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.email), 'som');
+    await user.fill(within(dialog).getByLabelText(memberTexts.email), 'som');
     const byEmail = await within(dialog).findByRole('list', { name: memberTexts.matches });
     expect(within(byEmail).getByText('0812345602')).toBeInTheDocument();
     expect(within(byEmail).queryByText('0812345601')).not.toBeInTheDocument();
@@ -217,10 +222,10 @@ describe('Members screen', () => {
     const server = fakeServer([row('Malee', 1)]);
     renderResource(member, server);
     const dialog = await openNew();
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.email), 'malee@example.com');
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.firstName), 'Malee');
-    await userEvent.type(within(dialog).getByLabelText(memberTexts.lastName), 'Again');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText(memberTexts.email), 'malee@example.com');
+    await user.fill(within(dialog).getByLabelText(memberTexts.firstName), 'Malee');
+    await user.fill(within(dialog).getByLabelText(memberTexts.lastName), 'Again');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     let box = await within(dialog).findByRole('alert');
     expect(box).toHaveTextContent(messages.addMemberExists);
     expect(box).toHaveTextContent('A member with the email "malee@example.com" already exists');
@@ -228,7 +233,7 @@ describe('Members screen', () => {
     server.create = async () => {
       throw new ApiError(500, 'Internal Server Error');
     };
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.addMemberInternal));
     box = within(dialog).getByRole('alert');
     expect(box).not.toHaveTextContent(messages.addMemberExists);
@@ -238,35 +243,45 @@ describe('Members screen', () => {
   it('edits the same fields in a dialog pre-filled from the member', async () => {
     const server = fakeServer([row('Malee', 1), row('Somsak', 2)]);
     renderResource(member, server);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Malee Srisuk' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Malee Srisuk' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Malee Srisuk' });
     expect(within(dialog).getByLabelText(memberTexts.email)).toHaveValue('malee@example.com');
     const business = within(dialog).getByLabelText(messages.bussiness);
     expect(business).toHaveValue('Malee Textiles');
-    await userEvent.clear(business);
-    await userEvent.type(business, 'Srisuk & Sons');
-    // The member's own number is no "existing match" in their own edit dialog.
-    await userEvent.click(within(dialog).getByLabelText(memberTexts.mobile));
-    await new Promise((r) => setTimeout(r, 500));
-    expect(within(dialog).queryByRole('list', { name: memberTexts.matches })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(business);
+    await user.fill(business, 'Srisuk & Sons');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Srisuk & Sons')).toBeInTheDocument();
     expect(server.rows[0]).toMatchObject({ bussiness: 'Srisuk & Sons', email: 'malee@example.com', firstName: 'Malee' });
+  });
+
+  it('leaves the member out of the matches in their own edit dialog', async () => {
+    renderResource(member, fakeServer([row('Malee', 1), row('Somsak', 2)]));
+    await user.click(await screen.findByRole('button', { name: 'Edit Malee Srisuk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Malee Srisuk' });
+    const mobile = within(dialog).getByLabelText(memberTexts.mobile);
+    await user.clear(mobile);
+    await user.fill(mobile, '08123');
+    // Both numbers hold 08123: the pop-up lists the other member only.
+    const popup = await within(dialog).findByRole('list', { name: memberTexts.matches });
+    expect(within(popup).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(popup).getByText('0812345602')).toBeInTheDocument();
   });
 
   it('keeps what was typed in the edit dialog when the server’s copy arrives later', async () => {
     const server = fakeServer([row('Malee', 1)]);
     let arrive: () => void = () => {};
     const getOne = server.getOne;
-    server.getOne = (id: unknown) => new Promise((resolve) => (arrive = () => resolve(getOne(id))));
+    // The server's copy differs from the list's row in its address, so its arrival shows.
+    server.getOne = (id: unknown) => new Promise((resolve) => (arrive = () => resolve(getOne(id).then((m) => ({ ...m, address: '99 Rama IV' })))));
     renderResource(member, server);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Malee Srisuk' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Malee Srisuk' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Malee Srisuk' });
     const business = within(dialog).getByLabelText(messages.bussiness);
-    await userEvent.clear(business);
-    await userEvent.type(business, 'Typed First');
+    await user.clear(business);
+    await user.fill(business, 'Typed First');
     arrive();
-    await new Promise((r) => setTimeout(r, 100));
+    await waitFor(() => expect(within(dialog).getByLabelText(memberTexts.address)).toHaveValue('99 Rama IV'));
     expect(within(dialog).getByLabelText(messages.bussiness)).toHaveValue('Typed First');
     expect(within(dialog).getByLabelText(memberTexts.email)).toHaveValue('malee@example.com');
   });
@@ -282,7 +297,7 @@ describe('Members screen', () => {
       ],
     });
     renderResource(member, server);
-    await userEvent.click(await screen.findByRole('button', { name: `${memberTexts.detail} Malee Srisuk` }));
+    await user.click(await screen.findByRole('button', { name: `${memberTexts.detail} Malee Srisuk` }));
     const dialog = await screen.findByRole('dialog', { name: memberTexts.detailOf('Malee Srisuk') });
     expect(await within(dialog).findByText('99 Rama IV')).toBeInTheDocument();
     expect(within(dialog).getByText('10 กรุงเทพมหานคร')).toBeInTheDocument();

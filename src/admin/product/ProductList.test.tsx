@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ProductRecord } from './calls';
@@ -8,6 +7,12 @@ import { memoryCalls, renderResource } from '../common/testing';
 import product from './index';
 import { productTexts } from './ProductList';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const tiger: ProductRecord = {
   id: 'p1', _id: 'p1', code: 'TIGER', name: 'Tiger Twill', composition: '65% Polyester 35% Cotton', construction: '20x16', density: '120x60',
@@ -43,10 +48,10 @@ describe('Product screen', () => {
     const calls = memoryCalls<ProductRecord>([]);
     const create = vi.spyOn(calls, 'create');
     renderResource(product, calls, others());
-    await userEvent.click(await screen.findByRole('button', { name: productTexts.add }));
+    await user.click(await screen.findByRole('button', { name: productTexts.add }));
     const dialog = await screen.findByRole('dialog', { name: productTexts.add });
-    await userEvent.type(within(dialog).getByLabelText('Code'), 'LACE-1');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText('Code'), 'LACE-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(messages.noValue);
     await waitFor(() => expect(within(dialog).getByLabelText('Width')).toHaveAttribute('aria-invalid', 'true'));
@@ -61,10 +66,10 @@ describe('Product screen', () => {
       throw new ApiError(409, 'A product with the code "TIGER" already exists');
     };
     renderResource(product, calls, others());
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit TIGER' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit TIGER' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit TIGER' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Tiger Twill');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const box = await within(dialog).findByRole('alert');
     expect(box).toHaveTextContent(messages.addCategoryError);
     expect(box).toHaveTextContent('A product with the code "TIGER" already exists');
@@ -77,9 +82,9 @@ describe('Product screen', () => {
       throw new ApiError(409, 'This product is still used by 3 sub products; remove it there first');
     };
     renderResource(product, calls, others());
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete TIGER' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete TIGER' }));
     const confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`${messages.deleteError}\nThis product is still used by 3 sub products; remove it there first`));
     expect(screen.getByText('TIGER')).toBeInTheDocument();
   });
@@ -88,26 +93,26 @@ describe('Product screen', () => {
 describe('Product screen: adding', () => {
   /** Opens a multi-select by its label, types the start of `option` and picks it. */
   async function pick(dialog: HTMLElement, label: string, option: string) {
-    await userEvent.type(within(dialog).getByLabelText(label), option.slice(0, 3));
-    await userEvent.click(await screen.findByRole('option', { name: option }));
+    await user.type(within(dialog).getByLabelText(label), option.slice(0, 3));
+    await user.click(await screen.findByRole('option', { name: option }));
   }
 
   it('sends the chosen product types (_id), categories (categoryId) and compositions (names) with the fields and the image', async () => {
     const calls = memoryCalls<ProductRecord>([]);
     renderResource(product, calls, others());
     const table = await screen.findByRole('table', { name: productTexts.caption });
-    await userEvent.click(await screen.findByRole('button', { name: productTexts.add }));
+    await user.click(await screen.findByRole('button', { name: productTexts.add }));
     const dialog = await screen.findByRole('dialog', { name: productTexts.add });
     await pick(dialog, 'Product Type', 'FABRICS');
     await pick(dialog, 'Category', 'Uniform');
     await pick(dialog, 'Composition', '100% Cotton');
-    await userEvent.type(within(dialog).getByLabelText('Code'), 'LACE-1');
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Cotton Lace');
-    await userEvent.type(within(dialog).getByLabelText('Width'), '54"');
-    await userEvent.type(within(dialog).getByLabelText(messages.discription), 'Line one{enter}Line two');
+    await user.fill(within(dialog).getByLabelText('Code'), 'LACE-1');
+    await user.fill(within(dialog).getByLabelText('Name'), 'Cotton Lace');
+    await user.fill(within(dialog).getByLabelText('Width'), '54"');
+    await user.type(within(dialog).getByLabelText(messages.discription), 'Line one{enter}Line two');
     const image = new File(['png'], 'p.png', { type: 'image/png' });
-    await userEvent.upload(within(dialog).getByLabelText('Image'), image);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.upload(within(dialog).getByLabelText('Image'), image);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(table).findByText('LACE-1')).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     expect(calls.sent[0]).toMatchObject({
@@ -118,8 +123,8 @@ describe('Product screen: adding', () => {
   it('deletes a product after Yes in the confirm', async () => {
     const calls = memoryCalls<ProductRecord>([tiger]);
     renderResource(product, calls, others());
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete TIGER' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete TIGER' }));
+    await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('cell', { name: messages.noData })).toBeInTheDocument();
     expect(calls.rows).toEqual([]);
   });

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { SkuCategoryRecord } from '../common/skuCategoryCalls';
 import { messages, skuTexts } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import productCategorySku from './index';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const category = (categoryId: string, over: Partial<SkuCategoryRecord> = {}): SkuCategoryRecord => ({
   id: categoryId,
@@ -40,7 +45,7 @@ describe('Category SKU screen (/admin_product_category_sku)', () => {
     const calls = memoryCalls([category('COTTON')]);
     const update = vi.spyOn(calls, 'update');
     renderResource(productCategorySku, calls);
-    await userEvent.click(await screen.findByRole('switch', { name: skuTexts.switchLabel('COTTON') }));
+    await user.click(await screen.findByRole('switch', { name: skuTexts.switchLabel('COTTON') }));
     const [ok] = await screen.findAllByText(messages.categoryStatusOk);
     expect(ok.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
     expect(update).toHaveBeenCalledWith('COTTON', { isActived: false }, expect.objectContaining({ categoryId: 'COTTON' }));
@@ -49,12 +54,12 @@ describe('Category SKU screen (/admin_product_category_sku)', () => {
     calls.update = async () => {
       throw new ApiError(404, 'Not found');
     };
-    await userEvent.click(screen.getByRole('switch', { name: skuTexts.switchLabel('COTTON') }));
+    await user.click(screen.getByRole('switch', { name: skuTexts.switchLabel('COTTON') }));
     expect((await screen.findAllByText(messages.categoryStatusFailed))[0]).toBeInTheDocument();
     calls.update = async () => {
       throw new ApiError(0, 'Network error');
     };
-    await userEvent.click(screen.getByRole('switch', { name: skuTexts.switchLabel('COTTON') }));
+    await user.click(screen.getByRole('switch', { name: skuTexts.switchLabel('COTTON') }));
     expect((await screen.findAllByText(messages.categoryStatusError))[0]).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: skuTexts.switchLabel('COTTON') })).not.toBeChecked();
     logged.mockRestore();

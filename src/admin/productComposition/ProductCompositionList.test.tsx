@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ProductCompositionRecord } from './calls';
@@ -8,6 +7,12 @@ import { memoryCalls, renderResource } from '../common/testing';
 import productComposition from './index';
 import { compositionTexts } from './ProductCompositionList';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const cotton = (): ProductCompositionRecord => ({ id: 'm1', _id: 'm1', name: '100% Cotton' });
 
@@ -35,15 +40,15 @@ describe('Product Composition screen', () => {
     const calls = memoryCalls<ProductCompositionRecord>([cotton()]);
     const create = vi.spyOn(calls, 'create');
     renderResource(productComposition, calls);
-    await userEvent.click(await screen.findByRole('button', { name: compositionTexts.add }));
+    await user.click(await screen.findByRole('button', { name: compositionTexts.add }));
     const dialog = await screen.findByRole('dialog', { name: compositionTexts.add });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(messages.noValue);
     expect(within(dialog).getByLabelText(compositionTexts.name)).toHaveAttribute('aria-invalid', 'true');
     expect(create).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByLabelText(compositionTexts.name), '100% Linen');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText(compositionTexts.name), '100% Linen');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('100% Linen')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.sent).toEqual([expect.objectContaining({ name: '100% Linen' })]);
@@ -56,10 +61,10 @@ describe('Product Composition screen', () => {
       throw new ApiError(409, 'A composition named "100% cotton" already exists');
     };
     renderResource(productComposition, calls);
-    await userEvent.click(await screen.findByRole('button', { name: compositionTexts.add }));
+    await user.click(await screen.findByRole('button', { name: compositionTexts.add }));
     const dialog = await screen.findByRole('dialog', { name: compositionTexts.add });
-    await userEvent.type(within(dialog).getByLabelText(compositionTexts.name), '100% cotton');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText(compositionTexts.name), '100% cotton');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const box = await within(dialog).findByRole('alert');
     expect(box).toHaveTextContent(compositionTexts.failed);
     expect(box).toHaveTextContent('A composition named "100% cotton" already exists');
@@ -68,12 +73,12 @@ describe('Product Composition screen', () => {
   it('renames a composition', async () => {
     const calls = memoryCalls<ProductCompositionRecord>([cotton()]);
     renderResource(productComposition, calls);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit 100% Cotton' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit 100% Cotton' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit 100% Cotton' });
     const name = within(dialog).getByLabelText(compositionTexts.name);
-    await userEvent.clear(name);
-    await userEvent.type(name, '98% Cotton 2% Spandex');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(name);
+    await user.fill(name, '98% Cotton 2% Spandex');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('98% Cotton 2% Spandex')).toBeInTheDocument();
     expect(calls.rows).toEqual([expect.objectContaining({ id: 'm1', name: '98% Cotton 2% Spandex' })]);
   });
@@ -82,20 +87,20 @@ describe('Product Composition screen', () => {
     expectConsoleError('ApiError: This composition is still used by 4 products; remove it there first');
     const calls = memoryCalls<ProductCompositionRecord>([cotton(), { id: 'm2', _id: 'm2', name: '100% Linen' }]);
     renderResource(productComposition, calls);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete 100% Cotton' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'No' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete 100% Cotton' }));
+    await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.rows).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete 100% Cotton' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Delete 100% Cotton' }));
+    await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('100% Cotton')).not.toBeInTheDocument());
     expect(calls.rows.map((r) => r.name)).toEqual(['100% Linen']);
 
     calls.delete = async () => {
       throw new ApiError(409, 'This composition is still used by 4 products; remove it there first');
     };
-    await userEvent.click(screen.getByRole('button', { name: 'Delete 100% Linen' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Delete 100% Linen' }));
+    await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`${messages.deleteError}\nThis composition is still used by 4 products; remove it there first`));
     expect(screen.getByText('100% Linen')).toBeInTheDocument();
   });

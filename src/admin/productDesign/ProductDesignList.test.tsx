@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ProductDesignRecord } from './calls';
@@ -8,6 +7,12 @@ import { memoryCalls, renderResource } from '../common/testing';
 import productDesign from './index';
 import { designTexts } from './texts';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const row = (name: string, icons = 'Texture'): ProductDesignRecord => ({ id: name, _id: name, name, icons, url: '' });
 const png = () => new File(['png'], 'd.png', { type: 'image/png' });
@@ -41,11 +46,11 @@ describe('Product design screen', () => {
     const calls = memoryCalls<ProductDesignRecord>([]);
     const create = vi.spyOn(calls, 'create');
     renderResource(productDesign, calls);
-    await userEvent.click(await screen.findByRole('button', { name: designTexts.add }));
+    await user.click(await screen.findByRole('button', { name: designTexts.add }));
     const dialog = await screen.findByRole('dialog', { name: designTexts.add });
     expect(within(dialog).getByLabelText('Icon Name')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Twill');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText('Name'), 'Twill');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(messages.noValue);
     await waitFor(() => expect(within(dialog).getByLabelText('Image')).toHaveAttribute('aria-invalid', 'true'));
@@ -59,11 +64,11 @@ describe('Product design screen', () => {
       throw new ApiError(409, 'A product design named "Twill" already exists');
     };
     renderResource(productDesign, calls);
-    await userEvent.click(await screen.findByRole('button', { name: designTexts.add }));
+    await user.click(await screen.findByRole('button', { name: designTexts.add }));
     const dialog = await screen.findByRole('dialog', { name: designTexts.add });
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Twill');
-    await userEvent.upload(within(dialog).getByLabelText('Image'), png());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText('Name'), 'Twill');
+    await user.upload(within(dialog).getByLabelText('Image'), png());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const box = await within(dialog).findByRole('alert');
     expect(box).toHaveTextContent(messages.addProductDesignError);
     expect(box).toHaveTextContent('A product design named "Twill" already exists');
@@ -79,24 +84,24 @@ describe('Product design screen', () => {
       return store({ ...fields, url: '' });
     };
     renderResource(productDesign, calls);
-    await userEvent.click(await screen.findByRole('button', { name: designTexts.add }));
+    await user.click(await screen.findByRole('button', { name: designTexts.add }));
     let dialog = await screen.findByRole('dialog', { name: designTexts.add });
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Herringbone');
-    await userEvent.type(within(dialog).getByLabelText('Icon Name'), 'Waves');
-    await userEvent.upload(within(dialog).getByLabelText('Image'), png());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText('Name'), 'Herringbone');
+    await user.fill(within(dialog).getByLabelText('Icon Name'), 'Waves');
+    await user.upload(within(dialog).getByLabelText('Image'), png());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.rows[0]).toMatchObject({ name: 'Herringbone', icons: 'Waves' });
     expect(sent[0]).toBeInstanceOf(File);
     expect(await screen.findByTestId('design-icon-Waves')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Herringbone' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Herringbone' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit Herringbone' });
     const icon = within(dialog).getByLabelText('Icon Name');
     expect(icon).toHaveValue('Waves');
-    await userEvent.clear(icon);
-    await userEvent.type(icon, 'GridOn');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(icon);
+    await user.fill(icon, 'GridOn');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('design-icon-GridOn')).toBeInTheDocument();
     expect(calls.rows[0].icons).toBe('GridOn');
   });
@@ -105,24 +110,24 @@ describe('Product design screen', () => {
     expectConsoleError('ApiError: Internal Server Error');
     const calls = memoryCalls<ProductDesignRecord>([row('Twill'), row('Plain')]);
     renderResource(productDesign, calls);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Twill' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Twill' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.rows).toHaveLength(2);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Twill' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Twill' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Twill')).not.toBeInTheDocument());
     expect(calls.rows.map((r) => r.name)).toEqual(['Plain']);
 
     calls.delete = async () => {
       throw new ApiError(500, 'Internal Server Error');
     };
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Plain' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Plain' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`${messages.deleteProductTypeError}\nInternal Server Error`));
     expect(screen.getByText('Plain')).toBeInTheDocument();
   });

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ParentSkuRecord } from './calls';
 import { messages, skuTexts } from '../../messages';
 import { renderResource } from '../common/testing';
 import { pagedCalls } from '../productSku/testRows';
 import productParentsSku from './index';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const parent = (parentsSku: string, over: Partial<ParentSkuRecord> = {}): ParentSkuRecord => ({
   id: parentsSku,
@@ -46,8 +51,8 @@ describe('Product Parents SKU screen (/admin_product_parents_sku)', () => {
     const calls = pagedCalls([...rows, parent('LN-PUR-201')], ['parentsSku']);
     renderResource(productParentsSku, calls);
     await screen.findByText('1–25 of 31');
-    await userEvent.type(screen.getByRole('searchbox', { name: skuTexts.searchParents }), 'LN-PUR');
-    await userEvent.click(screen.getByRole('button', { name: skuTexts.search }));
+    await user.fill(screen.getByRole('searchbox', { name: skuTexts.searchParents }), 'LN-PUR');
+    await user.click(screen.getByRole('button', { name: skuTexts.search }));
     await screen.findByText('1–1 of 1');
     expect(calls.requests.at(-1)).toMatchObject({ filter: { q: 'LN-PUR' }, pagination: { page: 1, perPage: 25 } });
   });
@@ -55,7 +60,7 @@ describe('Product Parents SKU screen (/admin_product_parents_sku)', () => {
   it('switches a parent SKU off and tells so top right', async () => {
     const calls = pagedCalls([parent('CT-TWL-130')], ['parentsSku']);
     renderResource(productParentsSku, calls);
-    await userEvent.click(await screen.findByRole('switch', { name: skuTexts.switchLabel('CT-TWL-130') }));
+    await user.click(await screen.findByRole('switch', { name: skuTexts.switchLabel('CT-TWL-130') }));
     const [toast] = await screen.findAllByText(skuTexts.parentStatusOk);
     expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
     expect(calls.rows[0].isActived).toBe(false);

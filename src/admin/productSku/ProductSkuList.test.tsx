@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SkuRecord } from '../common/skuCalls';
 import { messages, skuTexts } from '../../messages';
 import { renderResource } from '../common/testing';
 import productSku from './index';
 import { pagedCalls, skuRow } from './testRows';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const many = (n: number) => Array.from({ length: n }, (_, i) => skuRow(`CT-POP-${String(i).padStart(3, '0')}`, { stock: i }));
 
@@ -32,12 +37,12 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     await screen.findByText('1–25 of 60');
     expect(calls.requests.at(-1)).toMatchObject({ pagination: { page: 1, perPage: 25 }, sort: { field: 'createAt', order: 'DESC' } });
     expect(screen.getAllByRole('row')).toHaveLength(26);
-    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await screen.findByText('26–50 of 60');
     // Page 2 came from the server (a refresh may re-read page 1 in the background afterwards).
     expect(calls.requests).toContainEqual(expect.objectContaining({ pagination: { page: 2, perPage: 25 } }));
     expect(screen.getAllByRole('row')).toHaveLength(26);
-    await userEvent.click(screen.getByRole('button', { name: 'Go to last page' }));
+    await user.click(screen.getByRole('button', { name: 'Go to last page' }));
     await screen.findByText('51–60 of 60');
     expect(screen.getAllByRole('row')).toHaveLength(11);
   });
@@ -46,23 +51,24 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     const calls = pagedCalls([...many(30), skuRow('LN-PUR-201-NAT')], ['sku', 'name']);
     renderResource(productSku, calls);
     await screen.findByText('1–25 of 31');
-    await userEvent.type(screen.getByRole('searchbox', { name: skuTexts.searchSkus }), 'ln-pur');
+    await user.fill(screen.getByRole('searchbox', { name: skuTexts.searchSkus }), 'ln-pur');
     expect(calls.requests.at(-1)?.filter).toEqual({});
-    await userEvent.click(screen.getByRole('button', { name: skuTexts.search }));
+    await user.click(screen.getByRole('button', { name: skuTexts.search }));
     await screen.findByText('1–1 of 1');
     expect(calls.requests.at(-1)?.filter).toEqual({ q: 'ln-pur' });
     expect(screen.getByText('LN-PUR-201-NAT')).toBeInTheDocument();
 
-    await userEvent.clear(screen.getByRole('searchbox', { name: skuTexts.searchSkus }));
-    await userEvent.type(screen.getByRole('searchbox', { name: skuTexts.searchSkus }), 'zzz{Enter}');
+    await user.clear(screen.getByRole('searchbox', { name: skuTexts.searchSkus }));
+    await user.fill(screen.getByRole('searchbox', { name: skuTexts.searchSkus }), 'zzz');
+    await user.keyboard('{Enter}');
     expect(await screen.findByRole('cell', { name: messages.noProductSkuData })).toBeInTheDocument();
 
-    await userEvent.clear(screen.getByRole('searchbox', { name: skuTexts.searchSkus }));
-    await userEvent.click(screen.getByRole('button', { name: skuTexts.search }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Stock' }));
+    await user.clear(screen.getByRole('searchbox', { name: skuTexts.searchSkus }));
+    await user.click(screen.getByRole('button', { name: skuTexts.search }));
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Stock' }));
     await waitFor(() => expect(calls.requests.at(-1)?.sort).toEqual({ field: 'stock', order: 'DESC' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Descending: sort ascending' }));
+    await user.click(screen.getByRole('button', { name: 'Descending: sort ascending' }));
     await waitFor(() => expect(calls.requests.at(-1)?.sort).toEqual({ field: 'stock', order: 'ASC' }));
     // The request is sent before its answer is drawn: wait for the table to show it.
     await waitFor(() => expect(within(screen.getAllByRole('row')[1]).getByText('CT-POP-000')).toBeInTheDocument());
@@ -73,7 +79,7 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     renderResource(productSku, calls);
     const toggle = await screen.findByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') });
     const before = calls.requests.length;
-    await userEvent.click(toggle);
+    await user.click(toggle);
     const [toast] = await screen.findAllByText(skuTexts.skuStatusOk);
     expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
     expect(calls.rows[0].isActived).toBe(false);
@@ -86,11 +92,11 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     const calls = pagedCalls([skuRow('CT-POP-110-NVY')], ['sku']);
     calls.fail = 'refused';
     renderResource(productSku, calls);
-    await userEvent.click(await screen.findByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') }));
+    await user.click(await screen.findByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') }));
     expect((await screen.findAllByText(skuTexts.statusFailed))[0]).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') })).toBeChecked();
     calls.fail = 'network';
-    await userEvent.click(screen.getByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') }));
+    await user.click(screen.getByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') }));
     expect((await screen.findAllByText(skuTexts.statusError))[0]).toBeInTheDocument();
     expect(calls.rows[0].isActived).toBe(true);
     logged.mockRestore();

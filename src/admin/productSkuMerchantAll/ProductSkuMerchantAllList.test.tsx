@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SkuCategoryRecord } from '../common/skuCategoryCalls';
 import { messages, skuTexts } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import { pagedCalls, skuRow } from '../productSku/testRows';
 import merchantAll from './index';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const category = (categoryId: string, name: string, isActived = true): SkuCategoryRecord => ({
   id: categoryId, _id: categoryId, categoryId, name, discription: '', url: '', isActived, createAt: '2026-11-22T08:00:00.000Z',
@@ -69,17 +74,18 @@ describe('SKU Merchant All screen (/admin_product_sku_merchant_all)', () => {
   it('filters by category, parent SKU and status on the server', async () => {
     const calls = render();
     await screen.findByText('1–3 of 3');
-    await userEvent.click(screen.getByRole('combobox', { name: skuTexts.filterCategory }));
-    await userEvent.click(await screen.findByRole('option', { name: 'LINEN | Linen' }));
+    await user.click(screen.getByRole('combobox', { name: skuTexts.filterCategory }));
+    await user.click(await screen.findByRole('option', { name: 'LINEN | Linen' }));
     await screen.findByText('1–1 of 1');
     expect(calls.requests.at(-1)?.filter).toEqual({ categoryId: 'LINEN' });
 
-    await userEvent.click(screen.getByRole('combobox', { name: skuTexts.filterCategory }));
-    await userEvent.click(await screen.findByRole('option', { name: skuTexts.any }));
-    await userEvent.type(screen.getByRole('textbox', { name: skuTexts.filterParent }), 'CT-POP-110{Enter}');
+    await user.click(screen.getByRole('combobox', { name: skuTexts.filterCategory }));
+    await user.click(await screen.findByRole('option', { name: skuTexts.any }));
+    await user.fill(screen.getByRole('textbox', { name: skuTexts.filterParent }), 'CT-POP-110');
+    await user.keyboard('{Enter}');
     await screen.findByText('1–2 of 2');
-    await userEvent.click(screen.getByRole('combobox', { name: skuTexts.filterActive }));
-    await userEvent.click(await screen.findByRole('option', { name: skuTexts.inactiveOnly }));
+    await user.click(screen.getByRole('combobox', { name: skuTexts.filterActive }));
+    await user.click(await screen.findByRole('option', { name: skuTexts.inactiveOnly }));
     await screen.findByText('1–1 of 1');
     expect(calls.requests.at(-1)?.filter).toEqual({ parentsSku: 'CT-POP-110', isActived: false });
     expect(screen.getByText('CT-POP-110-LIL')).toBeInTheDocument();
@@ -88,10 +94,10 @@ describe('SKU Merchant All screen (/admin_product_sku_merchant_all)', () => {
   it('exports the whole filtered list as .xlsx through the export call', async () => {
     render();
     await screen.findByText('1–3 of 3');
-    await userEvent.click(screen.getByRole('combobox', { name: skuTexts.filterActive }));
-    await userEvent.click(await screen.findByRole('option', { name: skuTexts.activeOnly }));
+    await user.click(screen.getByRole('combobox', { name: skuTexts.filterActive }));
+    await user.click(await screen.findByRole('option', { name: skuTexts.activeOnly }));
     await screen.findByText('1–2 of 2');
-    await userEvent.click(screen.getByRole('button', { name: skuTexts.exportXlsx }));
+    await user.click(screen.getByRole('button', { name: skuTexts.exportXlsx }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatch(/^skus-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const call = requests.find((r) => r.url === '/api/product_sku/export_product_sku_data')!;
@@ -102,22 +108,22 @@ describe('SKU Merchant All screen (/admin_product_sku_merchant_all)', () => {
     render();
     const browser = screen.getByRole('region', { name: skuTexts.skuBrowser });
     expect(within(browser).queryByRole('list', { name: skuTexts.browserCategories })).not.toBeInTheDocument();
-    await userEvent.click(within(browser).getByRole('button', { name: messages.loadProductCategory }));
+    await user.click(within(browser).getByRole('button', { name: messages.loadProductCategory }));
     const cats = await within(browser).findByRole('list', { name: skuTexts.browserCategories });
     expect(within(cats).getAllByRole('button').map((b) => b.textContent)).toEqual(['CottonCOTTON', 'LinenLINEN', `ClearanceCLEARANCE · ${skuTexts.inactiveOnly}`]);
 
-    await userEvent.click(within(cats).getByRole('button', { name: /Cotton/ }));
+    await user.click(within(cats).getByRole('button', { name: /Cotton/ }));
     const parents = await within(browser).findByRole('list', { name: skuTexts.browserParents });
     expect(within(parents).getByRole('button', { name: 'CT-POP-110 | Cotton Poplin 110' })).toBeInTheDocument();
     expect(requests.find((r) => r.url.endsWith('get_product_parents_sku_data_by_category_id'))?.body).toEqual({ categoryId: 'COTTON' });
 
-    await userEvent.click(within(parents).getByRole('button', { name: 'CT-POP-110 | Cotton Poplin 110' }));
+    await user.click(within(parents).getByRole('button', { name: 'CT-POP-110 | Cotton Poplin 110' }));
     const skus = await within(browser).findByRole('list', { name: skuTexts.browserSkus });
     expect(within(skus).getByText('CT-POP-110-NVY')).toBeInTheDocument();
     expect(within(skus).getByText('Navy')).toBeInTheDocument();
     expect(within(skus).getByRole('img', { name: 'CT-POP-110-NVY Navy' })).toHaveAttribute('src', expect.stringContaining('/uploads/0123456789abcdef01234567'));
 
-    await userEvent.click(within(cats).getByRole('button', { name: /Linen/ }));
+    await user.click(within(cats).getByRole('button', { name: /Linen/ }));
     expect(await within(browser).findByText(messages.noData)).toBeInTheDocument();
     expect(within(browser).queryByRole('list', { name: skuTexts.browserSkus })).not.toBeInTheDocument();
   });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ProductTypeRecord } from './calls';
@@ -8,6 +7,12 @@ import { memoryCalls, renderResource } from '../common/testing';
 import productType from './index';
 import { productTypeTexts } from './ProductTypeList';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const fabrics = (): ProductTypeRecord => ({ id: 't1', _id: 't1', name: 'FABRICS', url: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaa.webp' });
 
@@ -38,17 +43,17 @@ describe('Product Type screen', () => {
     const create = vi.spyOn(calls, 'create');
     renderResource(productType, calls);
     const table = await screen.findByRole('table', { name: productTypeTexts.caption });
-    await userEvent.click(await screen.findByRole('button', { name: productTypeTexts.add }));
+    await user.click(await screen.findByRole('button', { name: productTypeTexts.add }));
     const dialog = await screen.findByRole('dialog', { name: productTypeTexts.add });
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'LACE');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText('Name'), 'LACE');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(messages.noValue);
     expect(create).not.toHaveBeenCalled();
 
     const image = new File(['png'], 'l.png', { type: 'image/png' });
-    await userEvent.upload(within(dialog).getByLabelText('Image'), image);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.upload(within(dialog).getByLabelText('Image'), image);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(table).findByText('LACE')).toBeInTheDocument();
     expect(calls.sent[0]).toMatchObject({ name: 'LACE', image });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -61,11 +66,11 @@ describe('Product Type screen', () => {
       throw new ApiError(409, 'A product type named "fabrics" already exists');
     };
     renderResource(productType, calls);
-    await userEvent.click(await screen.findByRole('button', { name: productTypeTexts.add }));
+    await user.click(await screen.findByRole('button', { name: productTypeTexts.add }));
     const dialog = await screen.findByRole('dialog', { name: productTypeTexts.add });
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'fabrics');
-    await userEvent.upload(within(dialog).getByLabelText('Image'), new File(['png'], 'f.png', { type: 'image/png' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText('Name'), 'fabrics');
+    await user.upload(within(dialog).getByLabelText('Image'), new File(['png'], 'f.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const box = await within(dialog).findByRole('alert');
     expect(box).toHaveTextContent(messages.addProductTypeError);
     expect(box).toHaveTextContent('A product type named "fabrics" already exists');
@@ -74,13 +79,13 @@ describe('Product Type screen', () => {
   it('edits the name without a new picture', async () => {
     const calls = memoryCalls<ProductTypeRecord>([fabrics()]);
     renderResource(productType, calls);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit FABRICS' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit FABRICS' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit FABRICS' });
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveValue('FABRICS');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'WOVEN FABRICS');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(name);
+    await user.fill(name, 'WOVEN FABRICS');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('WOVEN FABRICS')).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     expect(calls.rows[0]).toMatchObject({ name: 'WOVEN FABRICS', url: fabrics().url });
@@ -89,14 +94,14 @@ describe('Product Type screen', () => {
   it('asks Are Your Sure… with Yes and No: No keeps the row, Yes deletes it', async () => {
     const calls = memoryCalls<ProductTypeRecord>([fabrics()]);
     renderResource(productType, calls);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete FABRICS' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete FABRICS' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.rows).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete FABRICS' }));
+    await user.click(screen.getByRole('button', { name: 'Delete FABRICS' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('cell', { name: messages.noData })).toBeInTheDocument();
     expect(calls.rows).toEqual([]);
   });
@@ -108,8 +113,8 @@ describe('Product Type screen', () => {
       throw new ApiError(409, 'This product type is still used by 12 products; remove it there first');
     };
     renderResource(productType, calls);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete FABRICS' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete FABRICS' }));
+    await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`${messages.deleteProductTypeError}\nThis product type is still used by 12 products; remove it there first`));
     expect(screen.getByText('FABRICS')).toBeInTheDocument();
   });

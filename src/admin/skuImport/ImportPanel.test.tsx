@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import * as XLSX from 'xlsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -14,6 +13,12 @@ import productCategorySku from '../productCategorySku/index';
 import productParentsSku from '../productParentsSku/index';
 import productSku from '../productSku/index';
 import { pagedCalls, skuRow } from '../productSku/testRows';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const category = (categoryId: string): SkuCategoryRecord => ({
   id: categoryId,
@@ -80,7 +85,7 @@ async function sheetRows(blob: Blob): Promise<unknown[][]> {
   return XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1 });
 }
 
-const chooseFile = (label: string, file = xlsxFile()) => userEvent.upload(screen.getByLabelText(label), file);
+const chooseFile = (label: string, file = xlsxFile()) => user.upload(screen.getByLabelText(label), file);
 const categoryLabel = texts.fileLabel(texts.kindNames.category);
 const toast = async (text: string) => (await screen.findAllByText(text))[0].closest('.MuiSnackbar-root');
 
@@ -107,7 +112,7 @@ describe('the import panel on Category SKU', () => {
     expect(screen.getByText('categories.xlsx')).toBeInTheDocument();
     expect(send).toBeEnabled();
 
-    await userEvent.click(send);
+    await user.click(send);
     expect(sent).toEqual([{ dryRun: true, file: expect.objectContaining({ name: 'categories.xlsx' }) }]);
     const busy = screen.getByRole('button', { name: messages.uploading });
     expect(busy).toBeDisabled();
@@ -125,7 +130,7 @@ describe('the import panel on Category SKU', () => {
     expect(sent).toHaveLength(1);
 
     const before = listCalls.mock.calls.length;
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.confirm }));
+    await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
     expect(sent.map((s) => s.dryRun)).toEqual([true, false]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: messages.uploading })).toBeDisabled();
@@ -148,15 +153,15 @@ describe('the import panel on Category SKU', () => {
     const importFile = vi.spyOn(skuImportCalls, 'importFile').mockResolvedValueOnce(counts({ created: 1 }, true)).mockResolvedValueOnce(counts({ unchanged: 5 }, true));
     renderResource(productCategorySku, memoryCalls([category('COTTON')]));
     await chooseFile(categoryLabel);
-    await userEvent.click(screen.getByRole('button', { name: messages.send }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: texts.confirmTitle })).getByRole('button', { name: texts.cancel }));
+    await user.click(screen.getByRole('button', { name: messages.send }));
+    await user.click(within(await screen.findByRole('dialog', { name: texts.confirmTitle })).getByRole('button', { name: texts.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await userEvent.click(screen.getByRole('button', { name: messages.send }));
+    await user.click(screen.getByRole('button', { name: messages.send }));
     const dialog = await screen.findByRole('dialog', { name: texts.confirmTitle });
     expect(within(dialog).getByText(texts.nothingToDo)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: texts.confirm })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.close }));
+    await user.click(within(dialog).getByRole('button', { name: texts.close }));
     expect(importFile.mock.calls.map(([, , o]) => o.dryRun)).toEqual([true, true]);
     expect(screen.queryByText(messages.categoryUploadOk)).not.toBeInTheDocument();
   });
@@ -167,7 +172,7 @@ describe('the import panel on Category SKU', () => {
     const importFile = vi.spyOn(skuImportCalls, 'importFile').mockRejectedValue(new ApiError(422, texts.refused(1500), { message: texts.refused(1500), errors, total: 1500 }));
     renderResource(productCategorySku, memoryCalls([category('COTTON')]));
     await chooseFile(categoryLabel, xlsxFile('cats.xlsx'));
-    await userEvent.click(screen.getByRole('button', { name: messages.send }));
+    await user.click(screen.getByRole('button', { name: messages.send }));
 
     expect(await toast(messages.categoryUploadFailed)).toHaveClass('MuiSnackbar-anchorOriginTopRight');
     expect(screen.getByText(texts.errorsTitle(1500))).toBeInTheDocument();
@@ -177,10 +182,10 @@ describe('the import panel on Category SKU', () => {
     const first = within(table).getAllByRole('row')[1];
     expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'categoryId', '3.65275E+11', texts.eNotation('A2')]);
     expect(within(table).getAllByRole('row')).toHaveLength(26);
-    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(within(screen.getByRole('table', { name: texts.errorsCaption })).getByText('27')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: texts.downloadErrors }));
+    await user.click(screen.getByRole('button', { name: texts.downloadErrors }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0].name).toBe('cats-errors.xlsx');
     const rows = await sheetRows(downloads[0].blob);
@@ -201,19 +206,19 @@ describe('the import panel on Category SKU', () => {
       .mockRejectedValueOnce(new ApiError(400, texts.notXlsx, { message: texts.notXlsx }));
     renderResource(productCategorySku, memoryCalls([category('COTTON')]));
     await chooseFile(categoryLabel);
-    await userEvent.click(screen.getByRole('button', { name: messages.send }));
+    await user.click(screen.getByRole('button', { name: messages.send }));
     expect(await toast(messages.categoryUploadError)).toBeTruthy();
     const failed = screen.getByText(messages.uploadFailed).closest('[role="alert"]') as HTMLElement;
     expect(within(failed).getByText('Network error')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: messages.send }));
+    await user.click(screen.getByRole('button', { name: messages.send }));
     expect(await toast(messages.categoryUploadFailed)).toBeTruthy();
     expect(await screen.findByText(texts.notXlsx)).toBeInTheDocument();
   });
 
   it('offers the template: the layout’s columns in order and an example row', async () => {
     renderResource(productCategorySku, memoryCalls([category('COTTON')]));
-    await userEvent.click(screen.getByRole('button', { name: texts.template }));
+    await user.click(screen.getByRole('button', { name: texts.template }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0].name).toBe(texts.templateFile('category'));
     const rows = await sheetRows(downloads[0].blob);
@@ -232,7 +237,7 @@ describe('the import panel on Category SKU', () => {
     const summary = await screen.findByRole('button', { name: new RegExp(texts.historyTitle) });
     expect(history).toHaveBeenCalledWith('category');
     expect(await within(summary).findByText(/^Last: Refused, .*, bad\.xlsx$/)).toBeInTheDocument();
-    await userEvent.click(summary);
+    await user.click(summary);
     const table = screen.getByRole('table', { name: texts.historyCaption });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       texts.when,
@@ -259,8 +264,8 @@ describe('the import panel on Category SKU', () => {
     await within(summary).findByText(texts.noHistory);
     history.mockResolvedValue([historyEntry({ fileName: 'new.xlsx', created: 1, updated: 0, rows: 1 })]);
     await chooseFile(categoryLabel, xlsxFile('new.xlsx'));
-    await userEvent.click(screen.getByRole('button', { name: messages.send }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.confirm }));
+    await user.click(screen.getByRole('button', { name: messages.send }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.confirm }));
     expect(await within(summary).findByText(/^Last: Imported, .*, new\.xlsx$/)).toBeInTheDocument();
   });
 
@@ -276,8 +281,8 @@ describe('the import panel on the SKU screens', () => {
     const importFile = vi.spyOn(skuImportCalls, 'importFile').mockImplementation(async (_k, _f, o) => counts({ created: 3, rows: 3 }, o.dryRun));
     renderResource(productParentsSku, pagedCalls<ParentSkuRecord>([], ['parentsSku']));
     await chooseFile(texts.fileLabel(texts.kindNames.parents), xlsxFile('parents.xlsx'));
-    await userEvent.click(screen.getByRole('button', { name: messages.send }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.confirm }));
+    await user.click(screen.getByRole('button', { name: messages.send }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.confirm }));
     expect(await toast(texts.parentsUploadOk)).toHaveClass('MuiSnackbar-anchorOriginTopRight');
     expect(importFile.mock.calls.map(([kind, , o]) => [kind, o.dryRun])).toEqual([
       ['parents', true],
@@ -290,8 +295,8 @@ describe('the import panel on the SKU screens', () => {
     renderResource(productSku, pagedCalls([skuRow('CT-POP-110-NVY')], ['sku']));
     const field = screen.getByLabelText(texts.skuFileLabel);
     expect(field.getAttribute('accept')?.split(',')).toEqual(expect.arrayContaining(['.xlsx', '.xls']));
-    await userEvent.upload(field, xlsxFile('skus.xls'));
-    await userEvent.click(screen.getByRole('button', { name: messages.send }));
+    await user.upload(field, xlsxFile('skus.xls'));
+    await user.click(screen.getByRole('button', { name: messages.send }));
     expect(await toast(texts.skuUploadFailed)).toBeTruthy();
     expect(IMPORT_LAYOUTS.sku.xls).toBe(true);
   });
@@ -319,7 +324,7 @@ describe('the import panel on the SKU screens', () => {
     renderResource(productSku, list);
     await screen.findAllByText('CT-POP-110-NVY');
     const files = Object.keys(answers).map((name) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' }));
-    await userEvent.upload(screen.getByLabelText(texts.uploadPhotos), files);
+    await user.upload(screen.getByLabelText(texts.uploadPhotos), files);
 
     expect(await screen.findByText(texts.photosProgress(0, 4))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.uploadPhotos })).toBeDisabled();
@@ -342,7 +347,7 @@ describe('the import panel on the SKU screens', () => {
   it('says every photo was attached when all matched', async () => {
     vi.spyOn(skuImportCalls, 'uploadPhoto').mockImplementation(async (file) => ({ fileName: file.name, code: 'X', url: '/uploads/x.webp', skus: ['X'], parents: [] }));
     renderResource(productParentsSku, pagedCalls<ParentSkuRecord>([], ['parentsSku']));
-    await userEvent.upload(screen.getByLabelText(texts.uploadPhotos), [new File(['a'], 'A.jpg', { type: 'image/jpeg' }), new File(['b'], 'B.jpg', { type: 'image/jpeg' })]);
+    await user.upload(screen.getByLabelText(texts.uploadPhotos), [new File(['a'], 'A.jpg', { type: 'image/jpeg' }), new File(['b'], 'B.jpg', { type: 'image/jpeg' })]);
     const result = await screen.findByText(texts.photosDone(2, 2));
     expect(result.closest('.MuiAlert-colorSuccess')).not.toBeNull();
     expect(screen.queryByRole('list', { name: texts.photosUnmatched })).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ImportCounts, ImportRefused } from '../../contract/skuImport';
 import { messages } from '../../messages';
@@ -12,6 +11,12 @@ import type { SheetReader } from './readSheet';
 import { parseWorkbook } from './sheet';
 import { SkuMerchantPreview } from './SkuMerchantPreview';
 import type { SkuUploader, UploadOptions } from './upload';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 /** jsdom has no Worker: the same parser, on the test's thread (jsdom's File also lacks arrayBuffer()). */
 const readHere: SheetReader = (file) =>
@@ -74,7 +79,7 @@ const columnText = (index: number) =>
     .map((r) => within(r).getAllByRole('cell')[index].textContent);
 
 async function choose(file: File = xlsx()) {
-  await userEvent.upload(fileField(), file);
+  await user.upload(fileField(), file);
   await within(table()).findAllByRole('img', {}, { timeout: 5000 });
 }
 
@@ -99,7 +104,7 @@ describe('SKU Merchant Preview (/admin_sku_merchant_preview)', () => {
   it("'Upload SKU Excel' opens the same file field, which takes .xlsx and .xls", async () => {
     renderPreview();
     const click = vi.spyOn(fileField(), 'click');
-    await userEvent.click(screen.getByRole('button', { name: messages.uploadSkuExcel }));
+    await user.click(screen.getByRole('button', { name: messages.uploadSkuExcel }));
     expect(click).toHaveBeenCalledTimes(1);
     expect(fileField()).toHaveAttribute('type', 'file');
     expect(fileField().getAttribute('accept')).toMatch(/\.xlsx,\.xls/);
@@ -126,15 +131,15 @@ describe('SKU Merchant Preview (/admin_sku_merchant_preview)', () => {
     const header = (name: string) => within(table()).getByRole('columnheader', { name });
     expect(header('stock')).not.toHaveAttribute('aria-sort');
 
-    await userEvent.click(within(header('stock')).getByRole('button'));
+    await user.click(within(header('stock')).getByRole('button'));
     expect(header('stock')).toHaveAttribute('aria-sort', 'ascending');
     expect(columnText(3)).toEqual(['5', '25', '100']);
 
-    await userEvent.click(within(header('stock')).getByRole('button'));
+    await user.click(within(header('stock')).getByRole('button'));
     expect(header('stock')).toHaveAttribute('aria-sort', 'descending');
     expect(columnText(3)).toEqual(['100', '25', '5']);
 
-    await userEvent.click(within(header('sku')).getByRole('button'));
+    await user.click(within(header('sku')).getByRole('button'));
     expect(header('sku')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('stock')).not.toHaveAttribute('aria-sort');
     expect(columnText(1)).toEqual(['CT-OXF-120-2', 'CT-OXF-120-03', 'CT-OXF-120-10']);
@@ -143,33 +148,34 @@ describe('SKU Merchant Preview (/admin_sku_merchant_preview)', () => {
   it('pages a long sheet instead of rendering every row', async () => {
     renderPreview();
     const many: Cell[][] = Array.from({ length: 120 }, (_, i) => ['', `SKU-${String(i).padStart(3, '0')}`, 'x', i]);
-    await userEvent.upload(fileField(), xlsx([HEADER, ...many]));
+    await user.upload(fileField(), xlsx([HEADER, ...many]));
     await screen.findByText('1–25 of 120', {}, { timeout: 5000 });
     expect(within(table()).getAllByRole('row')).toHaveLength(26);
-    await userEvent.click(within(within(table()).getByRole('columnheader', { name: 'stock' })).getByRole('button'));
-    await userEvent.click(within(within(table()).getByRole('columnheader', { name: 'stock' })).getByRole('button'));
+    await user.click(within(within(table()).getByRole('columnheader', { name: 'stock' })).getByRole('button'));
+    await user.click(within(within(table()).getByRole('columnheader', { name: 'stock' })).getByRole('button'));
     expect(columnText(3).slice(0, 2)).toEqual(['119', '118']);
-    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await screen.findByText('26–50 of 120');
     expect(columnText(3)[0]).toBe('94');
   });
 
   it('a sheet with only its header row: the header shows, the body says No SKU Merchant Data', async () => {
     renderPreview();
-    await userEvent.upload(fileField(), xlsx([HEADER]));
+    await user.upload(fileField(), xlsx([HEADER]));
     await waitFor(() => expect(within(table()).getAllByRole('columnheader')).toHaveLength(4));
     expect(within(table()).getByRole('cell', { name: messages.noSkuMerchantData })).toBeInTheDocument();
   });
 
   it('refuses a file that is not .xlsx or .xls, and one it cannot read', async () => {
     renderPreview();
-    const user = userEvent.setup({ applyAccept: false });
-    await user.upload(fileField(), new File(['a,b'], 'skus.csv', { type: 'text/csv' }));
+    // Files of any type reach the input, as a drop would bring them (the input's accept filters a picker's).
+    const picky = setupUser({ applyAccept: false });
+    await picky.upload(fileField(), new File(['a,b'], 'skus.csv', { type: 'text/csv' }));
     expect(screen.getByText(skuImportTexts.notSpreadsheet)).toBeInTheDocument();
     expect(uploadButton()).toBeDisabled();
     expect(within(table()).getByRole('columnheader', { name: messages.noData })).toBeInTheDocument();
 
-    await user.upload(fileField(), new File([new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9])], 'broken.xlsx'));
+    await picky.upload(fileField(), new File([new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9])], 'broken.xlsx'));
     expect(await screen.findByText(skuImportTexts.unreadable)).toBeInTheDocument();
     expect(screen.queryByText(skuImportTexts.notSpreadsheet)).not.toBeInTheDocument();
   });
@@ -178,7 +184,7 @@ describe('SKU Merchant Preview (/admin_sku_merchant_preview)', () => {
     const { upload, calls } = fakeUpload();
     renderPreview(upload);
     await choose();
-    await userEvent.click(uploadButton());
+    await user.click(uploadButton());
 
     // The check: the modal shows Uploading..., a progress bar and its percent; the button is busy.
     let dialog = screen.getByRole('dialog', { name: messages.uploading });
@@ -196,7 +202,7 @@ describe('SKU Merchant Preview (/admin_sku_merchant_preview)', () => {
     dialog = screen.getByRole('dialog', { name: skuImportTexts.confirmTitle });
     expect(within(dialog).getByText(skuImportTexts.counts({ created: 2, updated: 1, unchanged: 0 }))).toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: skuImportTexts.confirm }));
+    await user.click(within(dialog).getByRole('button', { name: skuImportTexts.confirm }));
 
     expect(calls).toHaveLength(2);
     expect(calls[1].options.dryRun).toBe(false);
@@ -220,11 +226,11 @@ describe('SKU Merchant Preview (/admin_sku_merchant_preview)', () => {
     const { upload, calls } = fakeUpload();
     renderPreview(upload);
     await choose();
-    await userEvent.click(uploadButton());
+    await user.click(uploadButton());
     await act(async () => calls[0].resolve(counts({ created: 0, updated: 0, unchanged: 3 })));
     const dialog = screen.getByRole('dialog', { name: skuImportTexts.confirmTitle });
     expect(within(dialog).getByText(skuImportTexts.nothingToDo)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: skuImportTexts.cancel }));
+    await user.click(within(dialog).getByRole('button', { name: skuImportTexts.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toHaveLength(1);
     expect(uploadButton()).toBeEnabled();
@@ -234,7 +240,7 @@ describe('SKU Merchant Preview (/admin_sku_merchant_preview)', () => {
     const { upload, calls } = fakeUpload();
     renderPreview(upload);
     await choose();
-    await userEvent.click(uploadButton());
+    await user.click(uploadButton());
     const refused: ImportRefused = {
       message: skuImportTexts.refused(5),
       errors: [
@@ -268,7 +274,7 @@ describe('SKU Merchant Preview (/admin_sku_merchant_preview)', () => {
     const { upload, calls } = fakeUpload();
     renderPreview(upload);
     await choose();
-    await userEvent.click(uploadButton());
+    await user.click(uploadButton());
     await act(async () => calls[0].reject(new ApiError(413, 'The file is larger than 20 MB')));
     const dialog = screen.getByRole('dialog', { name: messages.uploadFailed });
     expect(within(dialog).getByText('The file is larger than 20 MB')).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { SliderRecord } from './calls';
@@ -8,6 +7,12 @@ import { memoryCalls, renderResource } from '../common/testing';
 import slider from './index';
 import { sliderTexts } from './texts';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const row = (title: string, isActived = true): SliderRecord => ({ id: title, _id: title, title, url: '', isActived });
 
@@ -40,7 +45,7 @@ describe('Slider screen', () => {
     const update = vi.spyOn(calls, 'update');
     renderResource(slider, calls);
     const sw = await screen.findByRole('switch', { name: sliderTexts.switchLabel('Linen week') });
-    await userEvent.click(sw);
+    await user.click(sw);
     expect(sw).not.toBeChecked();
     await waitFor(() => expect(update).toHaveBeenCalledWith('Linen week', { isActived: false }, expect.objectContaining({ title: 'Linen week' })));
     expect(calls.rows[0].isActived).toBe(false);
@@ -54,7 +59,7 @@ describe('Slider screen', () => {
     };
     renderResource(slider, calls);
     const sw = await screen.findByRole('switch', { name: sliderTexts.switchLabel('Linen week') });
-    await userEvent.click(sw);
+    await user.click(sw);
     // (the test harness shows each notification twice: Admin's own Notification and the test layout's)
     expect((await screen.findAllByText(sliderTexts.switchFailed('Linen week', 'Not found')))[0]).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: sliderTexts.switchLabel('Linen week') })).toBeChecked());
@@ -64,11 +69,11 @@ describe('Slider screen', () => {
     const calls = memoryCalls<SliderRecord>([], ['title']);
     const create = vi.spyOn(calls, 'create');
     renderResource(slider, calls);
-    await userEvent.click(await screen.findByRole('button', { name: messages.addNewSlider }));
+    await user.click(await screen.findByRole('button', { name: messages.addNewSlider }));
     const dialog = await screen.findByRole('dialog', { name: messages.addNewSlider });
     expect(within(dialog).getByRole('switch', { name: sliderTexts.active })).toBeChecked();
-    await userEvent.type(within(dialog).getByLabelText(sliderTexts.title), 'Linen week');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText(sliderTexts.title), 'Linen week');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(messages.noValue);
     await waitFor(() => expect(within(dialog).getByLabelText(sliderTexts.image)).toHaveAttribute('aria-invalid', 'true'));
@@ -86,16 +91,16 @@ describe('Slider screen', () => {
       return store({ ...fields, url: '' });
     };
     renderResource(slider, calls);
-    await userEvent.click(await screen.findByRole('button', { name: messages.addNewSlider }));
+    await user.click(await screen.findByRole('button', { name: messages.addNewSlider }));
     const dialog = await screen.findByRole('dialog', { name: messages.addNewSlider });
-    await userEvent.type(within(dialog).getByLabelText(sliderTexts.title), 'Linen week');
-    await userEvent.upload(within(dialog).getByLabelText(sliderTexts.image), new File(['png'], 's.png', { type: 'image/png' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText(sliderTexts.title), 'Linen week');
+    await user.upload(within(dialog).getByLabelText(sliderTexts.image), new File(['png'], 's.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const box = await within(dialog).findByRole('alert');
     expect(box).toHaveTextContent(sliderTexts.addError);
     expect(box).toHaveTextContent('body.image: The file is not a PNG');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent[1]).toMatchObject({ title: 'Linen week', isActived: true, image: expect.any(File) });
     expect(await screen.findByRole('switch', { name: sliderTexts.switchLabel('Linen week') })).toBeChecked();
@@ -104,13 +109,13 @@ describe('Slider screen', () => {
   it('edits a caption in a dialog pre-filled from the row', async () => {
     const calls = memoryCalls([row('Linen week', false)], ['title']);
     renderResource(slider, calls);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Linen week' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Linen week' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Linen week' });
     expect(within(dialog).getByRole('switch', { name: sliderTexts.active })).not.toBeChecked();
     const title = within(dialog).getByLabelText(sliderTexts.title);
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Linen fortnight');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(title);
+    await user.fill(title, 'Linen fortnight');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Linen fortnight')).toBeInTheDocument();
     expect(calls.rows[0]).toMatchObject({ title: 'Linen fortnight', isActived: false });
   });
@@ -118,14 +123,14 @@ describe('Slider screen', () => {
   it('asks before deleting: No keeps the slide, Yes removes it', async () => {
     const calls = memoryCalls([row('Linen week'), row('Denim days')], ['title']);
     renderResource(slider, calls);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Linen week' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Linen week' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.rows).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Linen week' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Linen week' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Linen week')).not.toBeInTheDocument());
     expect(calls.rows.map((r) => r.title)).toEqual(['Denim days']);
   });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { SubProductRecord } from './calls';
@@ -8,6 +7,12 @@ import { memoryCalls, renderResource } from '../common/testing';
 import subProduct from './index';
 import { subProductTexts } from './SubProductList';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const navy: SubProductRecord = { id: 's1', _id: 's1', code: 'TIGER-01', name: 'Navy', article: 'T/01', url: '', productId: ['p1'], products: [{ _id: 'p1', code: 'TIGER', name: 'Tiger Twill' }] };
 const products = () => ({ admin_product: memoryCalls([{ id: 'p1', _id: 'p1', code: 'TIGER', name: 'Tiger Twill' }], ['code']) });
@@ -36,12 +41,12 @@ describe('Sub Product screen', () => {
     const calls = memoryCalls<SubProductRecord>([]);
     const create = vi.spyOn(calls, 'create');
     renderResource(subProduct, calls, products());
-    await userEvent.click(await screen.findByRole('button', { name: subProductTexts.add }));
+    await user.click(await screen.findByRole('button', { name: subProductTexts.add }));
     const dialog = await screen.findByRole('dialog', { name: subProductTexts.add });
-    await userEvent.click(within(dialog).getByLabelText(subProductTexts.parent));
+    await user.click(within(dialog).getByLabelText(subProductTexts.parent));
     expect(await screen.findByRole('option', { name: 'TIGER : Tiger Twill' })).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(messages.noValue);
     expect(create).not.toHaveBeenCalled();
@@ -58,29 +63,29 @@ describe('Sub Product screen', () => {
     };
     const others = { admin_product: memoryCalls([{ id: 'p1', _id: 'p1', code: 'TIGER', name: 'Tiger Twill' }, { id: 'p2', _id: 'p2', code: 'VOILE', name: 'Voile' }], ['code']) };
     renderResource(subProduct, calls, others);
-    await userEvent.click(await screen.findByRole('button', { name: subProductTexts.add }));
+    await user.click(await screen.findByRole('button', { name: subProductTexts.add }));
     let dialog = await screen.findByRole('dialog', { name: subProductTexts.add });
     for (const option of ['TIGER : Tiger Twill', 'VOILE : Voile']) {
-      await userEvent.click(within(dialog).getByLabelText(subProductTexts.parent));
-      await userEvent.click(await screen.findByRole('option', { name: option }));
+      await user.click(within(dialog).getByLabelText(subProductTexts.parent));
+      await user.click(await screen.findByRole('option', { name: option }));
     }
-    await userEvent.type(within(dialog).getByLabelText('Code'), 'TIGER-09');
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Olive');
-    await userEvent.type(within(dialog).getByLabelText('Article'), 'T/09');
-    await userEvent.upload(within(dialog).getByLabelText('Image'), new File(['png'], 's.png', { type: 'image/png' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.fill(within(dialog).getByLabelText('Code'), 'TIGER-09');
+    await user.fill(within(dialog).getByLabelText('Name'), 'Olive');
+    await user.fill(within(dialog).getByLabelText('Article'), 'T/09');
+    await user.upload(within(dialog).getByLabelText('Image'), new File(['png'], 's.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent[0]).toMatchObject({ productId: ['p1', 'p2'], code: 'TIGER-09', name: 'Olive', article: 'T/09' });
     expect(sent[0].image).toBeInstanceOf(File);
     expect(alert).not.toHaveBeenCalled();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit TIGER-09' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit TIGER-09' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit TIGER-09' });
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveValue('Olive');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Dark Olive');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(name);
+    await user.fill(name, 'Dark Olive');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Dark Olive')).toBeInTheDocument();
     expect(calls.rows[0]).toMatchObject({ name: 'Dark Olive', productId: ['p1', 'p2'] });
   });
@@ -88,14 +93,14 @@ describe('Sub Product screen', () => {
   it('asks Are Your Sure To Delete This Row ??? (Yes/No) before deleting', async () => {
     const calls = memoryCalls<SubProductRecord>([navy, { ...navy, id: 's2', _id: 's2', code: 'TIGER-02', name: 'Khaki' }], ['code']);
     renderResource(subProduct, calls, products());
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete TIGER-01' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete TIGER-01' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.rows).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete TIGER-01' }));
+    await user.click(screen.getByRole('button', { name: 'Delete TIGER-01' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('TIGER-01')).not.toBeInTheDocument());
     expect(calls.rows.map((r) => r.code)).toEqual(['TIGER-02']);
   });
@@ -107,8 +112,8 @@ describe('Sub Product screen', () => {
       throw new ApiError(404, 'Not found');
     };
     renderResource(subProduct, calls, products());
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete TIGER-01' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete TIGER-01' }));
+    await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(`${messages.deleteSubProductError}\nNot found`));
   });
 });

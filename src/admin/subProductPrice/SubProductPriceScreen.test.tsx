@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubProductWithPrice } from '../../contract/subProductPrice';
 import type { PriceCalls } from './calls';
 import { messages } from '../../messages';
@@ -8,6 +7,12 @@ import { defineResource } from '../common/resource';
 import { renderResource } from '../common/testing';
 import screenDef from './index';
 import { priceTexts, SubProductPriceScreen } from './SubProductPriceScreen';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const sub = (code: string, over: Partial<SubProductWithPrice> = {}): SubProductWithPrice => ({
   _id: code, code, name: `${code} name`, article: `${code}/a`, url: '', silverPrice: 95, goldPrice: 89, platinumPrice: 84.5, priced: true, ...over,
@@ -67,15 +72,17 @@ describe('Sub Product Price screen', () => {
     render(calls);
     const row = await screen.findByRole('form', { name: 'TIGER-01' });
     const gold = within(row).getByLabelText(`${messages.gold} price of TIGER-01`);
-    await userEvent.clear(gold);
-    await userEvent.type(gold, '88.75');
+    await user.clear(gold);
+    await user.fill(gold, '88.75');
     expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.unsaved);
-    await userEvent.type(gold, '{Enter}');
+    await user.fill(gold, '');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.saved));
     expect(calls.saved).toEqual([{ subProductId: 'TIGER-01', subProductArticle: 'TIGER-01/a', silverPrice: 95, goldPrice: 88.75, platinumPrice: 84.5 }]);
     // Another edit marks the row again; the next save (the latest) is what is sent.
-    await userEvent.clear(gold);
-    await userEvent.type(gold, '87{Enter}');
+    await user.clear(gold);
+    await user.fill(gold, '87');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.saved));
     expect(calls.saved).toHaveLength(2);
     expect(calls.saved[1]).toMatchObject({ goldPrice: 87 });
@@ -86,14 +93,14 @@ describe('Sub Product Price screen', () => {
     render(calls);
     const row = await screen.findByRole('form', { name: 'TIGER-01' });
     const platinum = within(row).getByLabelText(`${messages.platinum} price of TIGER-01`);
-    await userEvent.clear(platinum);
-    await userEvent.type(platinum, '80.5');
-    await userEvent.click(within(row).getByRole('button', { name: `${messages.save} TIGER-01` }));
+    await user.clear(platinum);
+    await user.fill(platinum, '80.5');
+    await user.click(within(row).getByRole('button', { name: `${messages.save} TIGER-01` }));
     await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.saved));
     const nav = screen.getByRole('navigation', { name: priceTexts.codes });
-    await userEvent.click(within(nav).getByRole('button', { name: /VOILE/ }));
+    await user.click(within(nav).getByRole('button', { name: /VOILE/ }));
     expect(await screen.findByText(priceTexts.none)).toBeInTheDocument();
-    await userEvent.click(within(nav).getByRole('button', { name: /TIGER/ }));
+    await user.click(within(nav).getByRole('button', { name: /TIGER/ }));
     const again = await screen.findByRole('form', { name: 'TIGER-01' });
     expect(within(again).getByLabelText(`${messages.platinum} price of TIGER-01`)).toHaveValue('80.5');
   });
@@ -104,13 +111,14 @@ describe('Sub Product Price screen', () => {
     const row = await screen.findByRole('form', { name: 'TIGER-01' });
     const silver = within(row).getByLabelText(`${messages.silver} price of TIGER-01`);
     for (const bad of ['-1', '1.005', 'abc']) {
-      await userEvent.clear(silver);
-      await userEvent.type(silver, bad);
+      await user.clear(silver);
+      await user.type(silver, bad);
       expect(within(row).getByText(priceTexts.invalid)).toBeInTheDocument();
       expect(silver).toHaveAttribute('aria-invalid', 'true');
       expect(within(row).getByRole('button', { name: `${messages.save} TIGER-01` })).toBeDisabled();
     }
-    await userEvent.type(silver, '{Enter}');
+    await user.fill(silver, '');
+    await user.keyboard('{Enter}');
     expect(calls.save).not.toHaveBeenCalled();
   });
 
@@ -118,7 +126,7 @@ describe('Sub Product Price screen', () => {
     const calls = fakeCalls();
     render(calls);
     await screen.findByText('TIGER-01');
-    await userEvent.click(within(screen.getByRole('navigation', { name: priceTexts.codes })).getByRole('button', { name: /VOILE/ }));
+    await user.click(within(screen.getByRole('navigation', { name: priceTexts.codes })).getByRole('button', { name: /VOILE/ }));
     expect(await screen.findByText(priceTexts.none)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: priceTexts.subProductsOf('VOILE') })).toBeInTheDocument();
   });
@@ -130,7 +138,7 @@ describe('Sub Product Price screen', () => {
     });
     render(calls);
     const row = await screen.findByRole('form', { name: 'TIGER-01' });
-    await userEvent.click(within(row).getByRole('button', { name: `${messages.save} TIGER-01` }));
+    await user.click(within(row).getByRole('button', { name: `${messages.save} TIGER-01` }));
     await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.saveFailed));
     expect(within(row).getByRole('status')).toHaveTextContent('body.goldPrice');
   });

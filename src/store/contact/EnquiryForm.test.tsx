@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_DETAIL_MAX } from '../../contract/contactForm';
 import { pageTexts } from '../pageTexts';
 import { DETAIL_MAX, toBody, validateEnquiry } from './enquiry';
 import { EnquiryForm } from './EnquiryForm';
+import { setupUser } from '../../../tests/helpers/user';
 
 const fetchMock = vi.fn();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -16,7 +16,7 @@ afterEach(() => {
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 async function fill(values: Partial<Record<'first' | 'last' | 'mobile' | 'email' | 'detail', string>>) {
-  const user = userEvent.setup();
+  const user = setupUser();
   const fields = [
     ['first', pageTexts.firstName],
     ['last', pageTexts.lastName],
@@ -24,7 +24,7 @@ async function fill(values: Partial<Record<'first' | 'last' | 'mobile' | 'email'
     ['email', pageTexts.email],
     ['detail', pageTexts.detail],
   ] as const;
-  for (const [key, label] of fields) if (values[key]) await user.type(screen.getByLabelText(label, { exact: false }), values[key]!);
+  for (const [key, label] of fields) if (values[key]) await user.fill(screen.getByLabelText(label, { exact: false }), values[key]!);
   return user;
 }
 

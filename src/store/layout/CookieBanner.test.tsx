@@ -1,8 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeTexts } from '../texts';
 import { COOKIE_CONSENT_KEY, CookieBanner } from './CookieBanner';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -12,14 +17,14 @@ describe('cookie banner', () => {
   it('is shown until a choice is stored; Accept stores "true" and hides it', async () => {
     render(<CookieBanner />);
     expect(region()).toHaveTextContent(storeTexts.cookieText);
-    await userEvent.click(screen.getByRole('button', { name: storeTexts.accept }));
+    await user.click(screen.getByRole('button', { name: storeTexts.accept }));
     expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');
     expect(region()).toBeNull();
   });
 
   it('Decline stores "false" and hides it', async () => {
     render(<CookieBanner />);
-    await userEvent.click(screen.getByRole('button', { name: storeTexts.decline }));
+    await user.click(screen.getByRole('button', { name: storeTexts.decline }));
     expect(localStorage.getItem('cookieConsent')).toBe('false');
     expect(region()).toBeNull();
   });
