@@ -127,9 +127,9 @@ describe('the back-office registry pairs each screen with these calls', () => {
       const calls = /calls: (\w+)/.exec(source)?.[1];
       expect(name, folder.name).toBeTruthy();
       if (!calls) continue;
-      const file = new RegExp(`import \\{[^}]*\\b${calls}\\b[^}]*\\} from '../../dataProvider/(\\w+)'`).exec(source)?.[1];
+      const file = new RegExp(`import \\{[^}]*\\b${calls}\\b[^}]*\\} from '(\\.\\.?/[\\w/]+)'`).exec(source)?.[1];
       expect(file, `${folder.name} imports ${calls}`).toBeTruthy();
-      declared[name!] = ((await import(`../../src/dataProvider/${file}.ts`)) as Record<string, unknown>)[calls];
+      declared[name!] = ((await import(`${join(adminDir, folder.name, file!)}.ts`)) as Record<string, unknown>)[calls];
     }
     expect(Object.keys(declared).sort()).toEqual(Object.keys(resources).sort());
     for (const [name, calls] of Object.entries(resources)) expect(declared[name], name).toBe(calls);
