@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_ADMIN } from '../../server/db/seed/foundation.js';
 import { accountTexts, messages, serverMessages } from '../../src/messages.js';
 import { field } from '../helpers/accountsBrowser.js';
-import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
 import { mailsTo, waitForCode } from '../helpers/mail.js';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Refused calls (401 wrong password, 403 pending/inactive, 400 self-deactivation) are expected here; Chromium logs them. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[013]/.test(e));
@@ -32,7 +26,7 @@ describe('admin accounts in Chromium', () => {
     const admin = { fullName: `Nok Approver ${n.slice(-5)}`, email: `admin-${n}@test.local`, mobile: `06${n.slice(-8)}`, password: 'canvas-duck-2026' };
 
     // A newcomer's own browser (a separate context: its own localStorage).
-    const newcomerContext = await browser.newContext({ viewport: PHONE });
+    const newcomerContext = await browser().newContext({ viewport: PHONE });
     const page = await newcomerContext.newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseURL}/admin_register`);
@@ -75,7 +69,7 @@ describe('admin accounts in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/admin_login');
 
     // The demo admin approves them from /admin_admins (linked from /admin).
-    const approver = await browser.newPage({ viewport: DESKTOP });
+    const approver = await browser().newPage({ viewport: DESKTOP });
     const approverErrors = watchErrors(approver);
     await loginAsDemoAdmin(approver, baseURL);
     await approver.getByRole('navigation', { name: 'Admin screens' }).getByRole('link', { name: accountTexts.admins, exact: true }).click();
@@ -121,7 +115,7 @@ describe('admin accounts in Chromium', () => {
   it('resets an admin password on /admin_forgot_password', async () => {
     const n = String(Date.now());
     const admin = { fullName: `Pim Reset ${n.slice(-5)}`, email: `reset-${n}@test.local`, mobile: `07${n.slice(-8)}`, password: 'denim-selvage-1' };
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
     const errors = watchErrors(page);
     // Register (left pending: a reset works the same for a pending account).

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { accountTexts, messages, serverMessages } from '../../src/messages.js';
 import { field, loginMemberInBrowser, registerMemberInBrowser, uniqueMember } from '../helpers/accountsBrowser.js';
-import { DESKTOP, launchChromium, PHONE, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 import { latestCode, mailsTo, waitForCode } from '../helpers/mail.js';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Collects window.alert texts (and accepts them). */
 function alerts(page: Page): string[] {
@@ -30,7 +24,7 @@ const topBar = (page: Page) => page.locator('header');
 
 describe('member accounts in Chromium', () => {
   it('registers with the mailed code, signs in, changes the avatar and logs out', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await browser().newPage({ viewport: PHONE });
     const errors = watchErrors(page);
     const said = alerts(page);
     const m = uniqueMember('Journey');
@@ -136,7 +130,7 @@ describe('member accounts in Chromium', () => {
   });
 
   it('shows the server message when the email is already registered', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     const m = uniqueMember('Twice');
     await registerMemberInBrowser(page, baseURL, dataDir, m);
     await page.goto(`${baseURL}/member_register`);
@@ -151,7 +145,7 @@ describe('member accounts in Chromium', () => {
   });
 
   it('resets a forgotten password with the mailed code, then signs in with the new one', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await browser().newPage({ viewport: PHONE });
     const errors = watchErrors(page);
     const m = uniqueMember('Forgot');
     await registerMemberInBrowser(page, baseURL, dataDir, m);
@@ -198,7 +192,7 @@ describe('member accounts in Chromium', () => {
   });
 
   it('logs out by itself when the stored token has expired', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     const m = uniqueMember('Expiry');
     await registerMemberInBrowser(page, baseURL, dataDir, m);
     await loginMemberInBrowser(page, baseURL, m.email, m.password);
@@ -225,7 +219,7 @@ describe('top bar', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`links the shop's pages from the Contact Us record in new tabs (${label})`, async () => {
-      const page = await browser.newPage({ viewport });
+      const page = await browser().newPage({ viewport });
       const errors = watchErrors(page);
       await page.goto(`${baseURL}/`);
       const shops = page.getByRole('navigation', { name: 'Our shops' });

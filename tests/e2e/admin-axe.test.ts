@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { adminLinks } from '../../src/messages.js';
 import { finishedAppearing, seriousViolations, settle } from '../helpers/axe.js';
-import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser } from '../helpers/browser.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Opens a dialog with `opener` (when the screen has one), scans it, and closes it again. */
 async function scanDialog(page: Page, opener: ReturnType<Page['locator']>, what: string, found: string[]) {
@@ -35,7 +29,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('axe on the back-office, %s', (_, viewport) => {
   it('finds no serious or critical violation on /admin and every admin screen, with its add and edit dialogs open', async () => {
-    const context = await browser.newContext({ viewport });
+    const context = await browser().newContext({ viewport });
     const page = await context.newPage();
     await loginAsDemoAdmin(page, baseURL);
     const found: string[] = [];

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { messages } from '../../src/messages.js';
 import { blogTexts } from '../../src/admin/texts.js';
-import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Answers the link prompt with `url` and records every alert; any other dialog fails the test through `alerts`. */
 function browserDialogs(page: Page, url: string): string[] {
@@ -36,7 +30,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('admin blog on a %s', (label, viewport) => {
   it('writes a rich-text post with a picture under a new tag, reads it on /blog and its page, cannot delete the tag in use, then cleans up', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await browser().newPage({ viewport });
     const errors = watchErrors(page);
     const alerts = browserDialogs(page, 'https://example.com/linen-care');
     await loginAsDemoAdmin(page, baseURL);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/messages.js';
-import { DESKTOP, launchChromium, loginAsDemoAdmin, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('admin category journey', () => {
   it('signs in, adds a category with a picture, sees it on the home page, and deletes it', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     const errors = watchErrors(page);
     await loginAsDemoAdmin(page, baseURL);
     await page.getByRole('navigation', { name: 'Admin screens' }).getByRole('link', { name: 'Category', exact: true }).click();
@@ -66,7 +59,7 @@ describe('admin category journey', () => {
   });
 
   it('filters the category table by name', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     await loginAsDemoAdmin(page, baseURL);
     await page.goto(`${baseURL}/admin_category`);
     await page.getByText('Denim', { exact: true }).waitFor();

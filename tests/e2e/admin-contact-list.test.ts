@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { TOKEN_KEYS } from '../../src/api/tokens.js';
 import { messages } from '../../src/messages.js';
 import { contactListTexts } from '../../src/admin/texts.js';
-import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser } from '../helpers/browser.js';
 import { openPage, type Viewport } from '../helpers/storefront.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Adds a business customer through the Members call, as the signed-in admin in this page. */
 async function addCustomer(page: Page, body: Record<string, string>): Promise<void> {
@@ -37,7 +31,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as Array<[string, Viewport]>)('contact list on a %s', (device, viewport) => {
   it('adds an entry through the phone match and the address search, sees it in the table, deletes it', async () => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(browser(), viewport);
     await loginAsDemoAdmin(page, baseURL);
     const stamp = String(Date.now()).slice(-7);
     const mobile = `08${device === 'phone' ? 1 : 2}${stamp}`;

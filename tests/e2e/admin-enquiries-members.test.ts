@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { ContactUs } from '../../src/contract/contactUs.js';
 import { messages } from '../../src/messages.js';
 import { contactFormTexts, memberTexts } from '../../src/admin/texts.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
-import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser } from '../helpers/browser.js';
 import { mailsTo } from '../helpers/mail.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each([
   ['phone', PHONE],
@@ -27,7 +20,7 @@ describe.each([
     const firstName = `Visitor${device}${Date.now()}`;
     const fullName = `${firstName} Jaidee`;
 
-    const visitor = await openPage(browser, viewport);
+    const visitor = await openPage(browser(), viewport);
     await visitor.page.goto(`${baseURL}/contact`);
     const form = visitor.page.getByRole('region', { name: pageTexts.enquiryHeading });
     await form.getByLabel(pageTexts.firstName).fill(firstName);
@@ -43,7 +36,7 @@ describe.each([
     // The shop's address (the Contact Us record's email: SHOP_EMAIL is unset here) got the enquiry.
     await expect.poll(() => mailsTo(dataDir, company.email).some((m) => m.includes(contactFormTexts.mailSubject(fullName)))).toBe(true);
 
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(browser(), viewport);
     await loginAsDemoAdmin(page, baseURL);
     await page.getByRole('navigation', { name: 'Admin screens' }).getByRole('link', { name: 'Contact Form', exact: true }).click();
     await page.waitForURL(`${baseURL}/admin_contact_form`);
@@ -80,7 +73,7 @@ describe.each([
     const mobile = `08${stamp.slice(-8)}`;
     const firstName = `Malee${device}${stamp}`;
     const fullName = `${firstName} Srisuk`;
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(browser(), viewport);
     await loginAsDemoAdmin(page, baseURL);
     await page.getByRole('navigation', { name: 'Admin screens' }).getByRole('link', { name: 'Members', exact: true }).click();
     await page.waitForURL(`${baseURL}/admin_member`);

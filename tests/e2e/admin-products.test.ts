@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { compositionTexts } from '../../src/admin/productComposition/ProductCompositionList.js';
 import { productTexts } from '../../src/admin/product/ProductList.js';
 import { productTypeTexts } from '../../src/admin/productType/ProductTypeList.js';
 import { messages } from '../../src/messages.js';
-import { DESKTOP, launchChromium, loginAsDemoAdmin, recordDialogs, PHONE, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, PHONE, recordDialogs, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
 // Product types, compositions and products (issue 7). Sub products and their prices have their own
 // journeys in admin-sub-products.test.ts. The e2e server is shared: every record here is new and unique.
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Picks `option` in a multi-select of the dialog: types its start, clicks it, leaves the list with Tab. */
 async function pick(page: Page, dialog: Locator, label: string, option: string) {
@@ -46,7 +40,7 @@ describe.each([
   const stamp = `${size}${Date.now() % 100000}`;
 
   it('creates a product type and a product with pictures, sees them listed, edits them, and deletes them through the confirm', async () => {
-    const context = await browser.newContext({ viewport });
+    const context = await browser().newContext({ viewport });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const alerts = recordDialogs(page, 'accept');
@@ -129,7 +123,7 @@ describe.each([
   });
 
   it('adds a composition, renames it, and deletes it through the confirm', async () => {
-    const context = await browser.newContext({ viewport });
+    const context = await browser().newContext({ viewport });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const alerts = recordDialogs(page, 'accept');

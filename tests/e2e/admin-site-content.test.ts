@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { contactUsLabels, contactUsTexts } from '../../src/admin/contactUs/texts.js';
 import { designTexts } from '../../src/admin/productDesign/texts.js';
 import { sliderTexts } from '../../src/admin/slider/texts.js';
 import { messages } from '../../src/messages.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
 import { storeTexts } from '../../src/store/texts.js';
-import { DESKTOP, launchChromium, loginAsDemoAdmin, recordDialogs, PHONE, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, PHONE, recordDialogs, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('admin site content on a %s', (label, viewport) => {
   it('creates a product design with a picture, sees it listed with its icon, edits it and deletes it through the confirm', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await browser().newPage({ viewport });
     const errors = watchErrors(page);
     const alerts = recordDialogs(page);
     await loginAsDemoAdmin(page, baseURL);
@@ -74,7 +68,7 @@ describe.each([
   });
 
   it('adds a slide that the home page shows, switches it off and the home page drops it at once', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await browser().newPage({ viewport });
     const errors = watchErrors(page);
     const alerts = recordDialogs(page);
     await loginAsDemoAdmin(page, baseURL);
@@ -95,7 +89,7 @@ describe.each([
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(true);
 
-    const home = await browser.newPage({ viewport });
+    const home = await browser().newPage({ viewport });
     const homeErrors = watchErrors(home);
     const slides = (p: Page) => p.getByRole('region', { name: storeTexts.slider });
     await home.goto(`${baseURL}/`);
@@ -124,7 +118,7 @@ describe.each([
   });
 
   it('adds a contact record, edits a field and sees it on /contact, then deletes it through Do you want to delete this data', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await browser().newPage({ viewport });
     const errors = watchErrors(page);
     const alerts = recordDialogs(page);
     await loginAsDemoAdmin(page, baseURL);
@@ -155,7 +149,7 @@ describe.each([
     await edit.waitFor({ state: 'hidden' });
     await card.getByText('+66 2 333 4444').waitFor();
 
-    const store = await browser.newPage({ viewport });
+    const store = await browser().newPage({ viewport });
     const storeErrors = watchErrors(store);
     await store.goto(`${baseURL}/contact`);
     const section = store.getByRole('region', { name: company });

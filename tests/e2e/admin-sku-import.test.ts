@@ -1,13 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import { buffer } from 'node:stream/consumers';
+import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
 import { IMPORT_LAYOUTS, type ImportKind } from '../../src/contract/skuImport.js';
 import { messages, skuTexts } from '../../src/messages.js';
 import { skuImportTexts as texts } from '../../src/admin/texts.js';
 import { productTexts } from '../../src/store/productTexts.js';
-import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 import { openCategoryMenu, openPage } from '../helpers/storefront.js';
 
@@ -19,13 +19,7 @@ import { openCategoryMenu, openPage } from '../helpers/storefront.js';
  * problem, offers the list as .xlsx and changes nothing. Codes are per viewport (the server is shared).
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const header = (kind: ImportKind) => IMPORT_LAYOUTS[kind].columns.map((c) => c.name);
@@ -68,7 +62,7 @@ describe.each([
   ] as const;
 
   it('imports categories, parents and SKUs from .xlsx, attaches photos by file name, and a visitor follows them to the colour grid', async () => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(browser(), viewport);
     await loginAsDemoAdmin(page, baseURL);
 
     await page.goto(`${baseURL}/admin_product_category_sku`);
@@ -146,7 +140,7 @@ describe.each([
   });
 
   it('a file with one bad row shows that row’s problem, offers the list as .xlsx, and changes nothing', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
+    const { page, context, errors } = await openPage(browser(), viewport);
     await loginAsDemoAdmin(page, baseURL);
     await page.goto(`${baseURL}/admin_product_sku`);
     await page.getByRole('heading', { level: 1, name: 'Admin SKU' }).waitFor();
@@ -172,7 +166,8 @@ describe.each([
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: texts.downloadErrors }).click()]);
     expect(download.suggestedFilename()).toBe('bad-skus-errors.xlsx');
-    const book = XLSX.read(await readFile((await download.path())!), { type: 'buffer' });
+    // Read through the connection (the browser may run in another process: no local path then).
+    const book = XLSX.read(await buffer(await download.createReadStream()), { type: 'buffer' });
     expect(XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1 })).toEqual([
       [texts.row, texts.column, texts.value, texts.reason],
       [3, 'stock', '-1', texts.wholeNumber],

@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
 import { IMPORT_LAYOUTS } from '../../src/contract/skuImport.js';
 import type { Sku } from '../../src/contract/productSku.js';
 import { messages, skuTexts } from '../../src/messages.js';
 import { skuImportTexts } from '../../src/admin/texts.js';
-import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
 /**
@@ -19,20 +19,14 @@ import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
  * a parent no other journey counts, and are switched off so the storefront does not change.
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PARENT = 'CV-WXD-410';
 const HEADER = IMPORT_LAYOUTS.sku.columns.map((c) => c.name);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function previewPage(viewport: Viewport) {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(browser(), viewport);
   await loginAsDemoAdmin(opened.page, baseURL);
   await opened.page.goto(`${baseURL}/admin_sku_merchant_preview`);
   await opened.page.getByRole('heading', { level: 1, name: 'SKU Merchant Preview' }).waitFor();

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages, skuTexts } from '../../src/messages.js';
 import { productTexts } from '../../src/store/productTexts.js';
-import { DESKTOP, launchChromium, loginAsDemoAdmin, PHONE, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 import { openCategoryMenu, openPage, type Viewport } from '../helpers/storefront.js';
 
@@ -13,13 +13,7 @@ import { openCategoryMenu, openPage, type Viewport } from '../helpers/storefront
  * The e2e server is shared: seeded parents switched off here are switched back on before the test ends.
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A parent SKU no other journey looks at, per viewport. */
 const PARENTS: Record<'phone' | 'desktop', { code: string; category: string }> = {
@@ -28,7 +22,7 @@ const PARENTS: Record<'phone' | 'desktop', { code: string; category: string }> =
 };
 
 async function adminPage(viewport: Viewport) {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(browser(), viewport);
   await loginAsDemoAdmin(opened.page, baseURL);
   return opened;
 }

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { subProductTexts } from '../../src/admin/subProduct/SubProductInputs.js';
 import { priceTexts } from '../../src/admin/subProductPrice/SubProductPriceScreen.js';
 import { messages } from '../../src/messages.js';
-import { DESKTOP, launchChromium, loginAsDemoAdmin, recordDialogs, PHONE, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, PHONE, recordDialogs, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Adds a sub product of TIGER through the Sub Product screen's dialog and waits until it is listed. */
 async function addUnderTiger(page: Page, code: string, name: string) {
@@ -36,7 +30,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('sub products on a %s', (label, viewport) => {
   it('creates a sub product of TIGER with a picture, sees it listed, edits it and deletes it through the confirm', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await browser().newPage({ viewport });
     page.setDefaultTimeout(15_000);
     const errors = watchErrors(page);
     const alerts = recordDialogs(page);
@@ -82,7 +76,7 @@ describe.each([
   });
 
   it("prices a sub product of TIGER: edits Silver, Gold and Platinum, SAVE, reload, the prices are kept", async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await browser().newPage({ viewport });
     page.setDefaultTimeout(15_000);
     const errors = watchErrors(page);
     const alerts = recordDialogs(page);

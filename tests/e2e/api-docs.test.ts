@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchChromium, watchErrors } from '../helpers/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser, watchErrors } from '../helpers/browser.js';
 
 /** /api/docs in real Chromium, under the server's real CSP (the same header as every page). */
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the API docs page', () => {
   it('renders every area of the API with no CSP violation, and its try-it-out call passes the XSRF check', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = watchErrors(page);
     // Any blocked script, style, image or call shows up here, whether or not the console reports it.

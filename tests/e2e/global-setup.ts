@@ -1,15 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../server/build.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/browser.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** The built site the server serves: this run's own copy of dist/. */
+    distDir: string;
+    /** The run's one Chromium, which each file connects to (tests/helpers/browser.ts `useBrowser`). */
+    browserWSEndpoint: string;
   }
 }
 
@@ -24,42 +30,94 @@ function freePort(): Promise<number> {
   });
 }
 
-let server: ChildProcess | undefined;
-let dataDir = '';
+const stampOf = (dir: string) => {
+  try {
+    return readFileSync(join(dir, '.build-stamp'), 'utf8');
+  } catch {
+    return '';
+  }
+};
 
-/** Builds the site if needed and starts `npm start`'s server on a fresh data directory and a free port. */
+/**
+ * Builds dist/ if it is stale and copies it for this run alone. The working tree is shared: a build
+ * someone else starts while the journeys run empties dist/ and renames every chunk, and a server
+ * serving dist/ itself then answers 404 for the chunks its pages name. A copy taken while such a
+ * build was writing (its stamp changed or went missing meanwhile) is taken again.
+ */
+function snapshotBuild(root: string, into: string): void {
+  const dist = join(root, 'dist');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    ensureBuild(dist);
+    const before = stampOf(dist);
+    rmSync(into, { recursive: true, force: true });
+    if (before && existsSync(join(dist, 'index.html'))) cpSync(dist, into, { recursive: true });
+    if (before && stampOf(dist) === before && stampOf(into) === before) return;
+  }
+  throw new Error('dist/ kept changing while it was copied (someone else is building it)');
+}
+
+let server: ChildProcess | undefined;
+let browserServer: BrowserServer | undefined;
+let dataDir = '';
+let distDir = '';
+
+/**
+ * Builds the site if needed, copies it, and starts `npm start`'s server on it with a fresh data
+ * directory and a free port, and one Chromium for every file.
+ */
 export async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, '../..');
-  ensureBuild(join(root, 'dist'));
+  distDir = mkdtempSync(join(tmpdir(), 'selvedge-e2e-dist-'));
+  snapshotBuild(root, distDir);
   dataDir = mkdtempSync(join(tmpdir(), 'selvedge-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', PUBLIC_URL: baseURL, RATE_LIMIT_MAX: '10000', CODE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      SKIP_BUILD: '1',
+      PUBLIC_URL: baseURL,
+      RATE_LIMIT_MAX: '10000',
+      CODE_LIMIT_MAX: '10000',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   server.stdout!.on('data', (d) => (output += d));
   server.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<never>((_, fail) => server!.once('exit', () => fail(new Error(`server exited early:\n${output}`))));
+  exited.catch(() => undefined);
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      const r = await fetch(`${baseURL}/api/category/get_category_all`);
+      const r = await Promise.race([fetch(`${baseURL}/api/category/get_category_all`), exited]);
       if (r.ok) break;
-    } catch {
-      /* not up yet */
+    } catch (e) {
+      if (server.exitCode !== null) throw e;
     }
     if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
+    // Not listening yet: ask again shortly (this polls the server's state; no test waits on it).
+    await Promise.race([new Promise((r) => setTimeout(r, 100)), exited]);
   }
+  browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('distDir', distDir);
+  project.provide('browserWSEndpoint', browserServer.wsEndpoint());
 }
 
 export async function teardown() {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await browserServer?.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  for (const dir of [dataDir, distDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 }

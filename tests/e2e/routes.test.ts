@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/messages.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
 import { productTexts } from '../../src/store/productTexts.js';
 import { adminPaths, memberPaths, publicPaths } from '../../src/routes.js';
-import { DESKTOP, launchChromium } from '../helpers/browser.js';
+import { DESKTOP, useBrowser } from '../helpers/browser.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // Records of the demo seed: a record page whose record does not exist is a not-found page (below).
 let blogId = '';
@@ -26,7 +19,7 @@ const concrete = (p: string) =>
 
 describe('every route, logged out', () => {
   it('lands each public route on its page, never the not-found page', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     for (const path of publicPaths) {
       await page.goto(baseURL + concrete(path));
       await page.locator('h1').first().waitFor();
@@ -37,7 +30,7 @@ describe('every route, logged out', () => {
   });
 
   it('sends member-only routes to /member_login and admin routes to /admin_login', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     for (const path of memberPaths) {
       await page.goto(baseURL + path);
       await page.waitForURL(`${baseURL}/member_login`);
@@ -51,7 +44,7 @@ describe('every route, logged out', () => {
   });
 
   it('answers an unknown path and unknown records with HTTP 404 and Page Not Found 404, whose one button goes home', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     const cases: Array<[string, string | null]> = [
       ['/no/such/page', null],
       ['/sub_product/NO-SUCH-SKU', productTexts.productNotFound],
@@ -74,7 +67,7 @@ describe('every route, logged out', () => {
   });
 
   it('never downloads the back-office on the home page', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     const scripts: string[] = [];
     page.on('response', (r) => r.url().endsWith('.js') && scripts.push(r.url()));
     await page.goto(baseURL + '/', { waitUntil: 'networkidle' });

@@ -1,12 +1,11 @@
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { TOKEN_KEYS } from '../../src/api/tokens.js';
 import { IMPORT_LAYOUTS, IMPORT_KINDS, type ImportKind } from '../../src/contract/skuImport.js';
 import { adminPaths, isAdminPath } from '../../src/routes.js';
 import { makeApp, type TestApp } from '../helpers/app.js';
-import { DESKTOP, launchChromium } from '../helpers/browser.js';
+import { DESKTOP, useBrowser } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 import { latestCode } from '../helpers/mail.js';
 import {
@@ -43,14 +42,13 @@ import { XSS_PAYLOADS, type XssPayload } from '../helpers/xssPayloads.js';
  * The suite runs its own server (in process, on a database of its own) so that hundreds of hostile
  * records do not reach the other journeys' shared server.
  */
-const ROOT = resolve(import.meta.dirname, '../..');
 const P = XSS_PAYLOADS;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 let t: TestApp;
 let baseURL = '';
-let browser: Browser;
 let call: Caller;
+const browser = useBrowser();
 let writerToken = '';
 let browsingAdmin: { token: string; profile: Record<string, string> };
 const memberTokens: string[] = [];
@@ -302,7 +300,7 @@ const showing = new WeakMap<Page, string>();
 
 /** A browser context for one CSP mode: the hook in every frame; 'CSP off' strips the CSP header from every document. */
 async function modeContext(mode: 'CSP on' | 'CSP off'): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await browser().newContext({ viewport: DESKTOP });
   await context.exposeBinding('__xssHit', (source, how: string, detail: string) => {
     const hit = { mode, page: showing.get(source.page) ?? source.frame.url(), how, detail };
     (how === 'csp-blocked' ? totals.cspBlocked : totals.hits).push(hit);
@@ -471,7 +469,7 @@ async function pagesToOpen(): Promise<Pages> {
 beforeAll(async () => {
   const started = performance.now();
   t = await makeApp({
-    distDir: resolve(ROOT, 'dist'),
+    distDir: inject('distDir'),
     now: Date.now,
     rateLimit: { max: 1_000_000, windowMs: 60_000 },
     codeLimit: { max: 1_000_000, windowMs: 3_600_000 },
@@ -487,11 +485,9 @@ beforeAll(async () => {
   await writeThroughAccounts();
   await t.app.mail.idle();
   console.log(`stored XSS: writes took ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  browser = await launchChromium();
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
 });
 

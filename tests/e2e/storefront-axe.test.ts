@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Blog } from '../../src/contract/blog.js';
 import { messages } from '../../src/messages.js';
 import { publicPaths } from '../../src/routes.js';
 import { productTexts } from '../../src/store/productTexts.js';
 import { storeTexts } from '../../src/store/texts.js';
 import { finishedAppearing, seriousViolations, settle } from '../helpers/axe.js';
-import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
+import { DESKTOP, PHONE, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 let blogId: string;
 beforeAll(async () => {
-  browser = await launchChromium();
   blogId = (await apiCall<Blog[]>(baseURL, '/blog/get_blog_all'))[0]._id;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Every public route of spec.md §2 with real records, plus the not-found page. */
@@ -34,7 +29,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as Array<[string, Viewport]>)('axe on a %s', (_, viewport) => {
   it('finds no serious or critical violation on any public page', async () => {
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await openPage(browser(), viewport);
     const found: string[] = [];
     for (const path of pages()) {
       await page.goto(baseURL + path);
@@ -46,7 +41,7 @@ describe.each([
   }, 180_000);
 
   it('finds none with the cookie banner, the menus, the sell panel and the lightbox open', async () => {
-    const { context, page } = await openPage(browser, viewport, { consent: null });
+    const { context, page } = await openPage(browser(), viewport, { consent: null });
     const found: string[] = [];
     const scan = async (what: string) => found.push(...(await seriousViolations(page)).map((v) => `${what}: ${v}`));
 

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Blog, BlogTag, BlogType } from '../../src/contract/blog.js';
 import { messages } from '../../src/messages.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
-import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
+import { DESKTOP, PHONE, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 let types: BlogType[];
 let secondTypeBlogs: Blog[];
 beforeAll(async () => {
-  browser = await launchChromium();
   types = await apiCall<BlogType[]>(baseURL, '/blog_type/get_blog_type_all');
   secondTypeBlogs = await apiCall<Blog[]>(baseURL, '/blog/get_blog_by_blog_type', { blogType: types[1]._id });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.each([
@@ -25,7 +20,7 @@ describe.each([
 ] as Array<[string, Viewport]>)('blog on a %s', (_, viewport) => {
   it('switches tabs, opens an article with its times, body and tags, and comes back to the same tab', async () => {
     expect(types.length).toBeGreaterThanOrEqual(2);
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(browser(), viewport);
     await page.goto(`${baseURL}/blog`);
     const tabs = page.getByRole('tablist', { name: pageTexts.blogTypes });
     const first = tabs.getByRole('tab', { name: types[0].name });
@@ -75,7 +70,7 @@ describe.each([
 
 describe('blog edge cases', () => {
   it('shows the not-found page (HTTP 404) for an article that does not exist', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(browser(), DESKTOP);
     const response = await page.goto(`${baseURL}/blogdetail/no-such-post`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: messages.pageNotFound }).waitFor();

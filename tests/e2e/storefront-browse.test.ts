@@ -1,25 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { ParentSku, Sku } from '../../src/contract/productSku.js';
 import { messages } from '../../src/messages.js';
 import { productTexts } from '../../src/store/productTexts.js';
 import { fabricIntro, storeTexts } from '../../src/store/texts.js';
 import { measure, totalGzip } from '../../scripts/bundle-size.js';
-import { DESKTOP, jsOfVisit, launchChromium, PHONE } from '../helpers/browser.js';
+import { DESKTOP, jsOfVisit, PHONE, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 let oxford: ParentSku;
 let oxfordColours: Sku[];
 beforeAll(async () => {
-  browser = await launchChromium();
   [oxford] = await apiCall<ParentSku[]>(baseURL, '/product_sku/get_product_parents_sku_data_by_parents_sku', { parentsSku: 'CT-OXF-120' });
   oxfordColours = await apiCall<Sku[]>(baseURL, '/product_sku/get_product_sku_data_by_parents_sku_actived', { parentsSku: 'CT-OXF-120', isActived: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const lightbox = (page: Page) => page.getByRole('dialog', { name: 'Lightbox' });
@@ -84,7 +80,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as Array<[string, Viewport]>)('storefront browsing on a %s', (_, viewport) => {
   it('home → category → parent SKU → colours → lightbox, in three taps', async () => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(browser(), viewport);
     await page.goto(`${baseURL}/`);
     await page.getByRole('heading', { level: 1, name: fabricIntro.heading }).waitFor();
     await page.getByRole('region', { name: storeTexts.slider }).waitFor();
@@ -106,7 +102,7 @@ describe.each([
   });
 
   it('reaches a category and FABRICS from the navbar', async () => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(browser(), viewport);
     await page.goto(`${baseURL}/about_us`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const nav = page.getByRole('navigation', { name: storeTexts.mainNavigation });
@@ -150,7 +146,7 @@ describe.each([
 
 describe('storefront edge cases', () => {
   it('shows the not-found page for an unknown category and an unknown parent SKU', async () => {
-    const { context, page, errors } = await openPage(browser, DESKTOP);
+    const { context, page, errors } = await openPage(browser(), DESKTOP);
     await page.goto(`${baseURL}/product/CATEGORY/NO-SUCH-CATEGORY`);
     await page.getByRole('heading', { level: 1, name: messages.pageNotFound }).waitFor();
     await page.getByText(productTexts.unknownCategory, { exact: true }).waitFor();
@@ -163,7 +159,7 @@ describe('storefront edge cases', () => {
   });
 
   it('opens the CATEGORY dropdown from the keyboard and closes it with Escape', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(browser(), DESKTOP);
     await page.goto(`${baseURL}/`);
     const category = page.getByRole('button', { name: messages.category });
     // The dropdown lists the active categories once they have loaded; focus moves on the next frame.
@@ -190,7 +186,7 @@ const REACT_ADMIN = /RaLayout|ra\.action\.delete/;
 
 describe('the JS a visit to / downloads', () => {
   it(`stays within ${JS_BUDGET_KB} kB gzip and holds no react-admin`, async () => {
-    const chunks = measure(await jsOfVisit(browser, `${baseURL}/`));
+    const chunks = measure(await jsOfVisit(browser(), `${baseURL}/`, inject('distDir')));
     expect(chunks.length).toBeGreaterThan(0);
     const kB = totalGzip(chunks) / 1024;
     expect(kB, `${kB.toFixed(1)} kB gzip in ${chunks.length} files`).toBeLessThanOrEqual(JS_BUDGET_KB);

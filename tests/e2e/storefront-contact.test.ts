@@ -1,22 +1,17 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ContactUs } from '../../src/contract/contactUs.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
-import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
+import { DESKTOP, PHONE, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-let browser: Browser;
+const browser = useBrowser();
 let company: ContactUs;
 beforeAll(async () => {
-  browser = await launchChromium();
   [company] = await apiCall<ContactUs[]>(baseURL, '/contact_us/get_contact_us_data_all');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface EnquiryRow {
@@ -42,7 +37,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as Array<[string, Viewport]>)('contact page on a %s', (name, viewport) => {
   it('lists the company with map, phone, email and shop links', async () => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(browser(), viewport);
     await page.goto(`${baseURL}/contact`);
     const card = page.getByRole('region', { name: company.company });
     const table = card.getByRole('table');
@@ -71,7 +66,7 @@ describe.each([
   });
 
   it('refuses an incomplete enquiry, then sends one that lands in the database', async () => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(browser(), viewport);
     await page.goto(`${baseURL}/contact`);
     const form = page.getByRole('region', { name: pageTexts.enquiryHeading });
     await form.getByRole('button', { name: pageTexts.sendEnquiry }).click();

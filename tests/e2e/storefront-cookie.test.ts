@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { storeTexts } from '../../src/store/texts.js';
-import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
+import { DESKTOP, PHONE, useBrowser } from '../helpers/browser.js';
 import { openPage } from '../helpers/storefront.js';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each([
   ['Accept', storeTexts.accept, 'true', PHONE],
   ['Decline', storeTexts.decline, 'false', DESKTOP],
 ] as const)('cookie banner: %s', (_, button, stored, viewport) => {
   it(`stores '${stored}' under cookieConsent and stays hidden after a reload`, async () => {
-    const { context, page, errors } = await openPage(browser, viewport, { consent: null });
+    const { context, page, errors } = await openPage(browser(), viewport, { consent: null });
     await page.goto(`${baseURL}/`);
     const banner = page.getByRole('region', { name: storeTexts.cookieRegion });
     await banner.getByText(storeTexts.cookieText).waitFor();

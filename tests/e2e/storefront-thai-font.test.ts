@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { aboutUs } from '../../src/store/pageTexts.js';
 import { fabricIntro } from '../../src/store/texts.js';
-import { DESKTOP, launchChromium, PHONE } from '../helpers/browser.js';
+import { DESKTOP, PHONE, useBrowser } from '../helpers/browser.js';
 import { openPage, type Viewport } from '../helpers/storefront.js';
 
 /**
@@ -12,19 +12,13 @@ import { openPage, type Viewport } from '../helpers/storefront.js';
  * layout shift; pages without Thai download no font.
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const THAI_WOFF2 = /\/assets\/noto-sans-thai-thai-(400|700)-normal-[\w-]+\.woff2$/;
 
 /** Opens `path` with a layout-shift observer; answers the font files it fetched (with their answers) and the page. */
 async function visit(viewport: Viewport, path: string) {
-  const { context, page, errors } = await openPage(browser, viewport);
+  const { context, page, errors } = await openPage(browser(), viewport);
   await context.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;

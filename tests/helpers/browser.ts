@@ -1,5 +1,8 @@
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { TOKEN_KEYS } from '../../src/api/tokens.js';
+import { storeTexts } from '../../src/store/texts.js';
 
 /** Flags that keep Debian's Chromium quiet on a machine without outside network. */
 export const CHROMIUM_ARGS = [
@@ -17,6 +20,27 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * The file's Chromium, for its tests: before the first, connects to the one the e2e global setup
+ * launched for the whole run (or, run outside it, launches its own); after the last, lets go of it,
+ * which closes every context the file opened. Call once at the top of a file: `const browser = useBrowser();`
+ * then `browser().newContext(...)` in the tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const endpoint = inject('browserWSEndpoint');
+    browser = endpoint ? await chromium.connect(endpoint) : await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is there from beforeAll on');
+    return browser;
+  };
 }
 
 export const PHONE = { width: 390, height: 844 };
@@ -53,22 +77,68 @@ export async function loginAsDemoAdmin(page: Page, baseURL: string): Promise<voi
 }
 
 /**
- * Every JS file (as a path under dist/) a phone-sized page downloads visiting `url` until the network
- * is idle and the after-load parts (top bar, cookie banner, route hints) have come: what the
- * storefront's 150 kB budget counts.
+ * The demo admin's signed-in browser state (what /admin_login leaves in localStorage), from one call
+ * to the login API: open a context with it (`browser.newContext({ storageState })`) and the admin
+ * screens open signed in, without a login page per test. The cookie choice is stored too.
  */
-export async function jsOfVisit(browser: Browser, url: string): Promise<string[]> {
+export async function demoAdminState(baseURL: string): Promise<NonNullable<BrowserContextOptions['storageState']>> {
+  const { DEMO_ADMIN } = await import('../../server/db/seed/foundation.js');
+  const home = await fetch(`${baseURL}/`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
+  if (!xsrf) throw new Error('no XSRF cookie from /');
+  const r = await fetch(`${baseURL}/api/admin/admin_login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  if (!r.ok) throw new Error(`admin_login: ${r.status} ${await r.text()}`);
+  const { token, result } = (await r.json()) as { token: string; result: unknown };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: baseURL,
+        localStorage: [
+          { name: TOKEN_KEYS.admin, value: token },
+          { name: 'selvedge-admin-profile', value: JSON.stringify(result) },
+          { name: 'cookieConsent', value: 'true' },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Every JS file (as a path under `distDir`, the built site the server serves) a phone-sized page
+ * downloads visiting `url` until the after-load parts have come (the top bar's shop links and the
+ * cookie banner, each in chunks of their own, fetched once the page has loaded and the browser idles;
+ * the route hints load with the page) and then no request is left in flight: what the storefront's
+ * 150 kB budget counts.
+ */
+export async function jsOfVisit(browser: Browser, url: string, distDir = 'dist'): Promise<string[]> {
   const context = await browser.newContext({ viewport: PHONE });
   try {
     const page = await context.newPage();
     const files = new Set<string>();
+    const inFlight = new Set<Request>();
+    let drained = () => {};
+    const done = (r: Request) => {
+      inFlight.delete(r);
+      if (!inFlight.size) drained();
+    };
+    page.on('request', (r) => inFlight.add(r));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
     page.on('response', (r) => {
       const path = new URL(r.url()).pathname;
-      if (path.endsWith('.js')) files.add(join('dist', path));
+      if (path.endsWith('.js')) files.add(join(distDir, path));
     });
     await page.goto(url, { waitUntil: 'load' });
+    await page.getByRole('navigation', { name: 'Our shops' }).getByRole('link').first().waitFor();
+    await page.getByRole('region', { name: storeTexts.cookieRegion }).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2000);
+    // networkidle may have come before the after-load parts asked for their code: wait until what they asked for has come too.
+    if (inFlight.size) await new Promise<void>((resolve) => (drained = resolve));
     return [...files];
   } finally {
     await context.close();
