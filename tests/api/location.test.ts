@@ -152,13 +152,15 @@ describe('keyword search', () => {
     expect((await post(SEARCH, { keyword: '' })).statusCode).toBe(400);
   });
 
-  it('answers a two-letter Thai keyword in well under 20 ms (median of 51 searches of the index)', async () => {
+  it('answers a two-letter Thai keyword in well under 20 ms of CPU time (median of 51 searches of the index)', async () => {
     const index = await locations(t.app.db);
     const times: number[] = [];
     for (let i = 0; i < 51; i++) {
-      const start = performance.now();
+      // CPU time, not wall time: a busy machine would otherwise lend its other work to the search.
+      const start = process.cpuUsage();
       index.search(i % 2 ? 'บา' : 'สม', LOCATION_SEARCH_MAX);
-      times.push(performance.now() - start);
+      const used = process.cpuUsage(start);
+      times.push((used.user + used.system) / 1000);
     }
     times.sort((a, b) => a - b);
     expect(times[25]).toBeLessThan(20);

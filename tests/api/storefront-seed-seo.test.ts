@@ -9,15 +9,17 @@ import { useSharedTestApp } from '../helpers/app.js';
  * page heads, /sitemap.xml and /robots.txt.
  */
 const PUBLIC_URL = 'https://shop.example.com';
+/** Of CPU time (this process's, its image threads included): wall time measures the machine's other work too. */
 const SEED_BUDGET_MS = 30_000;
 
 const t = useSharedTestApp({ publicUrl: PUBLIC_URL });
 let seedMs = 0;
 
 beforeAll(async () => {
-  const started = performance.now();
+  const started = process.cpuUsage();
   await seedDemo(t.app);
-  seedMs = performance.now() - started;
+  const used = process.cpuUsage(started);
+  seedMs = (used.user + used.system) / 1000;
 }, 120_000);
 
 const get = (url: string) => t.call({ method: 'GET', url });
