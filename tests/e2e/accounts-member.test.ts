@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { TOKEN_KEYS } from '../../src/api/tokens.js';
 import { accountTexts, messages, serverMessages } from '../../src/messages.js';
 import { field, loginMemberInBrowser, registerMemberInBrowser, uniqueMember } from '../helpers/accountsBrowser.js';
 import { DESKTOP, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
@@ -192,24 +193,31 @@ describe('member accounts in Chromium', () => {
   });
 
   it('logs out by itself when the stored token has expired', async () => {
-    const page = await browser().newPage({ viewport: DESKTOP });
+    const signIn = await browser().newContext({ viewport: DESKTOP });
+    const page = await signIn.newPage();
     const m = uniqueMember('Expiry');
     await registerMemberInBrowser(page, baseURL, dataDir, m);
     await loginMemberInBrowser(page, baseURL, m.email, m.password);
-    // Same token, but an `exp` in the past (the browser only reads it; the server would refuse it anyway).
-    await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.includes('member'))!;
-      const [h, p, s] = localStorage.getItem(key)!.split('.');
-      const payload = JSON.parse(atob(p.replace(/-/g, '+').replace(/_/g, '/')));
-      payload.exp = Math.floor(Date.now() / 1000) - 60;
-      const b64 = btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      localStorage.setItem(key, `${h}.${b64}.${s}`);
+    const token = (await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.member))!;
+    // The signed-in tab closes; a later visit finds the same token stored, but with an `exp` in the past
+    // (the browser only reads it; the server would refuse it anyway). A tab still open would log itself
+    // out as soon as it read the changed token, and clear it before the visit could.
+    await signIn.close();
+    const [h, p, sig] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString()) as { exp: number };
+    payload.exp = Math.floor(Date.now() / 1000) - 60;
+    const expired = `${h}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${sig}`;
+    const later = await browser().newContext({
+      viewport: DESKTOP,
+      storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: TOKEN_KEYS.member, value: expired }] }] },
     });
-    await page.goto(`${baseURL}/member_profile`);
-    await page.waitForURL(`${baseURL}/member_login`);
-    await page.getByRole('status').filter({ hasText: messages.memberLoggedOut }).waitFor();
-    await page.locator('header').getByRole('link', { name: messages.login }).waitFor();
-    await page.close();
+    const visit = await later.newPage();
+    await visit.goto(`${baseURL}/member_profile`);
+    await visit.waitForURL(`${baseURL}/member_login`);
+    await visit.getByRole('status').filter({ hasText: messages.memberLoggedOut }).waitFor();
+    await visit.locator('header').getByRole('link', { name: messages.login }).waitFor();
+    expect(await visit.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.member)).toBeNull();
+    await later.close();
   });
 });
 
