@@ -34,6 +34,12 @@ export default defineConfig({
           // One migrated SQLite file per run; each test app starts from a copy of it (tests/helpers/app.ts).
           globalSetup: ['tests/helpers/sqlite-setup.ts'],
           testTimeout: 20_000,
+          // Two files at a time (Vitest's default on two cores is one), in separate processes: the CPU-time
+          // budgets (process.cpuUsage) and memory checks read their own process. The files of a process share
+          // its modules (isolate: false): the server's imports load once per process, not once per file
+          // (≈30 % less CPU). No api test mocks a module or changes process-wide state.
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       ...(process.argv.some((arg) => arg.includes('api-pg')) ? [apiPg] : []),
@@ -45,6 +51,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/helpers/ui-setup.ts'],
           testTimeout: 20_000,
+          // As the api project (projects run side by side must agree); each file keeps a fresh module registry
+          // and DOM (UI files mock modules; shared, the run failed and took more CPU).
+          maxWorkers: 2,
         },
       },
       {
