@@ -1,19 +1,71 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import axe from 'axe-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
-/** Serious and critical axe findings on the page as it is now, as "rule: selector" lines. */
+type AxeWindow = Window & { axe?: typeof axe; __pendingRequests?: number };
+
+/**
+ * Serious and critical axe findings on the page as it is now, as "rule: selector" lines. Every rule
+ * axe runs by default, as @axe-core/playwright's AxeBuilder would; but axe is put into the document
+ * once (it stays across the app's own navigations) and run there directly: AxeBuilder injects it
+ * again on each scan and assembles the results in a blank page it opens for the purpose, which made a
+ * scan take 2–4 s instead of 0.2–0.5 s. A page with frames is left to AxeBuilder, which reaches into them.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  let violations: axe.Result[];
+  if (page.frames().length > 1) ({ violations } = await new AxeBuilder({ page }).analyze());
+  else {
+    if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(axe.source);
+    ({ violations } = await page.evaluate(() => (window as AxeWindow).axe!.run(document, { resultTypes: ['violations'] })));
+  }
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
 }
 
-/** Waits until the page has its data: no skeletons left and the network idle. */
+/**
+ * Counts, in every page of `context` from its next document on, the calls (fetch and XMLHttpRequest)
+ * the page has made and not yet had answered, so that `settle` can wait until there are none.
+ */
+export async function countRequests(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as AxeWindow;
+    w.__pendingRequests = 0;
+    const done = () => void (w.__pendingRequests! -= 1);
+    const fetch = window.fetch;
+    window.fetch = function (...args: Parameters<typeof fetch>) {
+      w.__pendingRequests! += 1;
+      return fetch.apply(this, args).finally(done);
+    };
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (...args: Parameters<typeof send>) {
+      w.__pendingRequests! += 1;
+      this.addEventListener('loadend', done, { once: true });
+      return send.apply(this, args);
+    };
+  });
+}
+
+/**
+ * Waits until the page has its data and shows it at rest: a heading, no skeleton left, no call of the
+ * page's unanswered and no transition running (a button enabled once the data came fades to its
+ * colours; axe would read the colours in between), on two animation frames in a row (a call a render
+ * starts goes out by the next frame).
+ * The page's context must count its calls (`countRequests`, before the page loads).
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'));
+  if (!(await page.evaluate(() => typeof (window as AxeWindow).__pendingRequests === 'number'))) {
+    throw new Error('settle(): call countRequests(context) before the page loads');
+  }
+  await page.waitForFunction(() => {
+    const w = window as AxeWindow & { __quietFrames?: number };
+    const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const quiet = w.__pendingRequests === 0 && !document.querySelector('.MuiSkeleton-root') && !moving;
+    w.__quietFrames = quiet ? (w.__quietFrames ?? 0) + 1 : 0;
+    return w.__quietFrames >= 2;
+  });
+  await page.evaluate(() => void ((window as AxeWindow & { __quietFrames?: number }).__quietFrames = 0));
 }
 
 /**

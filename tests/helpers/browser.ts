@@ -77,6 +77,18 @@ export async function loginAsDemoAdmin(page: Page, baseURL: string): Promise<voi
 }
 
 /**
+ * Goes to `path` inside the app already loaded in `page`, as its own links do (history and the
+ * router's popstate), without loading the page again.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/**
  * The demo admin's signed-in browser state (what /admin_login leaves in localStorage), from one call
  * to the login API: open a context with it (`browser.newContext({ storageState })`) and the admin
  * screens open signed in, without a login page per test. The cookie choice is stored too.
