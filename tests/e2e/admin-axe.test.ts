@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminLinks } from '../../src/messages.js';
-import { countRequests, finishedAppearing, seriousViolations, settle } from '../helpers/axe.js';
-import { demoAdminState, DESKTOP, goInApp, PHONE, useBrowser } from '../helpers/browser.js';
+import { finishedAppearing, seriousViolations, settle } from '../helpers/axe.js';
+import { countRequests, demoAdminState, DESKTOP, goInApp, PHONE, useBrowser } from '../helpers/browser.js';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();

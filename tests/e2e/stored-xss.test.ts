@@ -5,7 +5,7 @@ import { TOKEN_KEYS } from '../../src/api/tokens.js';
 import { IMPORT_LAYOUTS, IMPORT_KINDS, type ImportKind } from '../../src/contract/skuImport.js';
 import { adminPaths, isAdminPath } from '../../src/routes.js';
 import { makeApp, type TestApp } from '../helpers/app.js';
-import { DESKTOP, useBrowser } from '../helpers/browser.js';
+import { countRequests, DESKTOP, useBrowser, whenQuiet } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 import { latestCode } from '../helpers/mail.js';
 import {
@@ -306,6 +306,7 @@ async function modeContext(mode: 'CSP on' | 'CSP off'): Promise<BrowserContext> 
     (how === 'csp-blocked' ? totals.cspBlocked : totals.hits).push(hit);
   });
   await context.addInitScript({ content: HOOK });
+  await countRequests(context);
   await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'true'));
   if (mode === 'CSP off') {
     const isDocument = (url: URL) => url.origin === baseURL && !/^\/(assets|api|uploads)\//.test(url.pathname);
@@ -321,24 +322,8 @@ async function modeContext(mode: 'CSP on' | 'CSP off'): Promise<BrowserContext> 
   return context;
 }
 
-/** Waits until the page has had no request in flight for `quietMs` (images that fail included). */
-async function settle(inflight: Set<unknown>, quietMs = 120, timeoutMs = 15_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  let quietSince = Date.now();
-  while (Date.now() < until) {
-    if (inflight.size) quietSince = Date.now();
-    else if (Date.now() - quietSince >= quietMs) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-function watchRequests(page: Page): Set<unknown> {
-  const inflight = new Set<unknown>();
-  page.on('request', (r) => inflight.add(r));
-  page.on('requestfinished', (r) => inflight.delete(r));
-  page.on('requestfailed', (r) => inflight.delete(r));
-  return inflight;
-}
+/** Waits until the page has what it shows: every call answered and every picture loaded or failed (a payload's `onerror` fires then). */
+const settle = (page: Page) => whenQuiet(page, { pictures: true });
 
 async function scan(page: Page, mode: string, label: string): Promise<void> {
   for (const frame of page.frames()) {
@@ -362,13 +347,12 @@ async function visit(
   context: BrowserContext,
   paths: string[],
   opts: {
-    then?: (page: Page, inflight: Set<unknown>, path: string) => Promise<void>;
+    then?: (page: Page, path: string) => Promise<void>;
     before?: (page: Page) => Promise<void>;
     switchTo?: (page: Page, i: number) => Promise<void>;
   } = {},
 ): Promise<void> {
   const page = await context.newPage();
-  const inflight = watchRequests(page);
   page.on('pageerror', (e) => totals.errors.push({ mode, page: showing.get(page) ?? '', how: 'pageerror', detail: e.message }));
   page.on('dialog', (d) => {
     totals.hits.push({ mode, page: showing.get(page) ?? '', how: `dialog ${d.type()}`, detail: d.message() });
@@ -398,8 +382,8 @@ async function visit(
     }
     // The page rendered (a page that failed to would show nothing to attack).
     await page.locator('h1').first().waitFor();
-    await settle(inflight);
-    await opts.then?.(page, inflight, path);
+    await settle(page);
+    await opts.then?.(page, path);
     await scan(page, mode, path);
     totals.pages.set(mode, (totals.pages.get(mode) ?? 0) + 1);
   }
@@ -407,34 +391,38 @@ async function visit(
 }
 
 /** Admin lists paged on the server show all their rows: the largest "Rows per page" choice. */
-async function allRows(page: Page, inflight: Set<unknown>): Promise<void> {
-  const perPage = page.getByRole('combobox', { name: /rows per page/i });
+async function allRows(page: Page): Promise<void> {
+  const perPage = page.getByRole('combobox', { name: /rows per page/i }).first();
   if (!(await perPage.count())) return;
-  await perPage.first().click();
-  await page.getByRole('option').last().click();
-  await settle(inflight);
+  await perPage.click();
+  const largest = page.getByRole('option').last();
+  const choice = (await largest.textContent())!;
+  await largest.click();
+  // The list asks for the rows as the choice shows: then wait for them.
+  await expect.poll(() => perPage.textContent()).toBe(choice);
+  await settle(page);
 }
 
 /** The blog's edit dialogs put each stored body into the rich-text editor: each one opened and closed. */
-async function blogEditors(page: Page, inflight: Set<unknown>): Promise<void> {
+async function blogEditors(page: Page): Promise<void> {
   const edits = page.getByRole('button', { name: /^Edit / });
   const n = await edits.count();
   expect(n).toBeGreaterThanOrEqual(P.length);
   for (let i = 0; i < n; i++) {
     await edits.nth(i).click();
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await settle(inflight, 100);
+    await dialog.locator('[contenteditable="true"]').waitFor();
+    await settle(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   }
 }
 
 /** The SKU merchant preview renders a chosen spreadsheet in the browser before any upload. */
-async function merchantPreview(page: Page, inflight: Set<unknown>): Promise<void> {
+async function merchantPreview(page: Page): Promise<void> {
   await page.locator('input[type=file]').first().setInputFiles({ name: 'sku.xlsx', mimeType: XLSX_TYPE, buffer: skuSheet });
   await page.getByText('XSS-P1', { exact: true }).first().waitFor();
-  await settle(inflight);
+  await settle(page);
 }
 
 interface Pages {
@@ -537,11 +525,11 @@ describe('stored XSS in Chromium', () => {
         [TOKEN_KEYS.admin, browsingAdmin.token, JSON.stringify(browsingAdmin.profile)] as const,
       );
       await visit(mode, context, pages.admin, {
-        then: async (page, inflight, path) => {
-          await allRows(page, inflight);
+        then: async (page, path) => {
+          await allRows(page);
           // The editors only where nothing would block a payload that ran (they take a second each).
-          if (path === '/admin_blog' && mode === 'CSP off') await blogEditors(page, inflight);
-          if (path === '/admin_sku_merchant_preview') await merchantPreview(page, inflight);
+          if (path === '/admin_blog' && mode === 'CSP off') await blogEditors(page);
+          if (path === '/admin_sku_merchant_preview') await merchantPreview(page);
         },
       });
       await context.close();
@@ -563,9 +551,12 @@ describe('stored XSS in Chromium', () => {
       const context = await modeContext(mode);
       const before = { hits: totals.hits.length, blocked: totals.cspBlocked.length, live: totals.live.length };
       await visit(mode, context, ['/about_us'], {
-        then: async (page, inflight) => {
+        then: async (page) => {
           await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src=x onerror=__xss(999)>'));
-          await settle(inflight);
+          await settle(page);
+          // The hook reports through a binding, answered after the page has run: wait for its report.
+          if (mode === 'CSP off') await expect.poll(() => totals.hits.length).toBeGreaterThan(before.hits);
+          else await expect.poll(() => totals.cspBlocked.length).toBeGreaterThan(before.blocked);
         },
       });
       await context.close();

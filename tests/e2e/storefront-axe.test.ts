@@ -5,8 +5,8 @@ import { messages } from '../../src/messages.js';
 import { publicPaths } from '../../src/routes.js';
 import { productTexts } from '../../src/store/productTexts.js';
 import { storeTexts } from '../../src/store/texts.js';
-import { countRequests, finishedAppearing, seriousViolations, settle } from '../helpers/axe.js';
-import { DESKTOP, PHONE, useBrowser } from '../helpers/browser.js';
+import { finishedAppearing, seriousViolations, settle } from '../helpers/axe.js';
+import { countRequests, DESKTOP, PHONE, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
 const baseURL = inject('baseURL');

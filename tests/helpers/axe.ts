@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { whenQuiet } from './browser.js';
 
-type AxeWindow = Window & { axe?: typeof axe; __pendingRequests?: number };
+type AxeWindow = Window & { axe?: typeof axe };
 
 /**
  * Serious and critical axe findings on the page as it is now, as "rule: selector" lines. Every rule
@@ -24,48 +25,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Counts, in every page of `context` from its next document on, the calls (fetch and XMLHttpRequest)
- * the page has made and not yet had answered, so that `settle` can wait until there are none.
- */
-export async function countRequests(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const w = window as AxeWindow;
-    w.__pendingRequests = 0;
-    const done = () => void (w.__pendingRequests! -= 1);
-    const fetch = window.fetch;
-    window.fetch = function (...args: Parameters<typeof fetch>) {
-      w.__pendingRequests! += 1;
-      return fetch.apply(this, args).finally(done);
-    };
-    const send = XMLHttpRequest.prototype.send;
-    XMLHttpRequest.prototype.send = function (...args: Parameters<typeof send>) {
-      w.__pendingRequests! += 1;
-      this.addEventListener('loadend', done, { once: true });
-      return send.apply(this, args);
-    };
-  });
-}
-
-/**
  * Waits until the page has its data and shows it at rest: a heading, no skeleton left, no call of the
  * page's unanswered and no transition running (a button enabled once the data came fades to its
- * colours; axe would read the colours in between), on two animation frames in a row (a call a render
- * starts goes out by the next frame).
- * The page's context must count its calls (`countRequests`, before the page loads).
+ * colours; axe would read the colours in between). The page's context must count its calls
+ * (`countRequests`, before the page loads).
  */
 export async function settle(page: Page) {
   await page.locator('h1').first().waitFor();
-  if (!(await page.evaluate(() => typeof (window as AxeWindow).__pendingRequests === 'number'))) {
-    throw new Error('settle(): call countRequests(context) before the page loads');
-  }
-  await page.waitForFunction(() => {
-    const w = window as AxeWindow & { __quietFrames?: number };
-    const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-    const quiet = w.__pendingRequests === 0 && !document.querySelector('.MuiSkeleton-root') && !moving;
-    w.__quietFrames = quiet ? (w.__quietFrames ?? 0) + 1 : 0;
-    return w.__quietFrames >= 2;
-  });
-  await page.evaluate(() => void ((window as AxeWindow & { __quietFrames?: number }).__quietFrames = 0));
+  await whenQuiet(page, { transitions: true });
 }
 
 /**

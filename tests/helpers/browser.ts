@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { TOKEN_KEYS } from '../../src/api/tokens.js';
 import { storeTexts } from '../../src/store/texts.js';
@@ -74,6 +74,54 @@ export async function loginAsDemoAdmin(page: Page, baseURL: string): Promise<voi
   await page.getByLabel('Password').fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${baseURL}/admin`);
+}
+
+type CountingWindow = Window & { __pendingRequests?: number; __quietFrames?: number };
+
+/**
+ * Counts, in every page of `context` from its next document on, the calls (fetch and XMLHttpRequest)
+ * the page has made and not yet had answered, for `whenQuiet`.
+ */
+export async function countRequests(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as CountingWindow;
+    w.__pendingRequests = 0;
+    const done = () => void (w.__pendingRequests! -= 1);
+    const fetch = window.fetch;
+    window.fetch = function (...args: Parameters<typeof fetch>) {
+      w.__pendingRequests! += 1;
+      return fetch.apply(this, args).finally(done);
+    };
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (...args: Parameters<typeof send>) {
+      w.__pendingRequests! += 1;
+      this.addEventListener('loadend', done, { once: true });
+      return send.apply(this, args);
+    };
+  });
+}
+
+/**
+ * Waits until the page is at rest: none of its calls unanswered (`countRequests`), no skeleton, and,
+ * when asked, no transition or animation running and every picture it has asked for loaded or failed;
+ * all of it on two animation frames in a row (a call a render starts goes out by the next frame).
+ */
+export async function whenQuiet(page: Page, { transitions = false, pictures = false } = {}): Promise<void> {
+  if (!(await page.evaluate(() => typeof (window as CountingWindow).__pendingRequests === 'number'))) {
+    throw new Error('whenQuiet(): call countRequests(context) before the page loads');
+  }
+  await page.waitForFunction(
+    ({ transitions, pictures }) => {
+      const w = window as CountingWindow;
+      const moving = transitions && document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      const loading = pictures && [...document.images].some((img) => !img.complete && img.loading !== 'lazy');
+      const quiet = w.__pendingRequests === 0 && !document.querySelector('.MuiSkeleton-root') && !moving && !loading;
+      w.__quietFrames = quiet ? (w.__quietFrames ?? 0) + 1 : 0;
+      return w.__quietFrames >= 2;
+    },
+    { transitions, pictures },
+  );
+  await page.evaluate(() => void ((window as CountingWindow).__quietFrames = 0));
 }
 
 /**
