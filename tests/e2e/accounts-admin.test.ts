@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ADMIN } from '../../server/db/seed/foundation.js';
 import { accountTexts, messages, serverMessages } from '../../src/messages.js';
 import { field } from '../helpers/accountsBrowser.js';
-import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, signedInAdmin, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
 import { mailsTo, waitForCode } from '../helpers/mail.js';
 
 const baseURL = inject('baseURL');
@@ -69,9 +69,9 @@ describe('admin accounts in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/admin_login');
 
     // The demo admin approves them from /admin_admins (linked from /admin).
-    const approver = await browser().newPage({ viewport: DESKTOP });
+    const approver = await browser().newPage({ viewport: DESKTOP, storageState: await signedInAdmin(baseURL) });
     const approverErrors = watchErrors(approver);
-    await loginAsDemoAdmin(approver, baseURL);
+    await approver.goto(`${baseURL}/admin`);
     await approver.getByRole('navigation', { name: 'Admin screens' }).getByRole('link', { name: accountTexts.admins, exact: true }).click();
     await approver.waitForURL(`${baseURL}/admin_admins`);
     const row = approver.getByRole('row').filter({ hasText: admin.email });

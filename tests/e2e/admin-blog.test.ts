@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '../../src/messages.js';
 import { blogTexts } from '../../src/admin/texts.js';
-import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, PHONE, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
 const baseURL = inject('baseURL');
@@ -30,10 +30,9 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('admin blog on a %s', (label, viewport) => {
   it('writes a rich-text post with a picture under a new tag, reads it on /blog and its page, cannot delete the tag in use, then cleans up', async () => {
-    const page = await browser().newPage({ viewport });
+    const page = await browser().newPage({ viewport, storageState: await signedInAdmin(baseURL) });
     const errors = watchErrors(page);
     const alerts = browserDialogs(page, 'https://example.com/linen-care');
-    await loginAsDemoAdmin(page, baseURL);
     const stamp = `${label} ${Date.now()}`;
     const tag = `Washing ${stamp}`;
     const title = `Linen care ${stamp}`;

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/messages.js';
-import { DESKTOP, loginAsDemoAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
 const baseURL = inject('baseURL');
@@ -59,8 +59,7 @@ describe('admin category journey', () => {
   });
 
   it('filters the category table by name', async () => {
-    const page = await browser().newPage({ viewport: DESKTOP });
-    await loginAsDemoAdmin(page, baseURL);
+    const page = await browser().newPage({ viewport: DESKTOP, storageState: await signedInAdmin(baseURL) });
     await page.goto(`${baseURL}/admin_category`);
     await page.getByText('Denim', { exact: true }).waitFor();
     await page.getByLabel('Search by name').fill('lin');

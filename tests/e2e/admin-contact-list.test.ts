@@ -1,29 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { TOKEN_KEYS } from '../../src/api/tokens.js';
 import { messages } from '../../src/messages.js';
 import { contactListTexts } from '../../src/admin/texts.js';
-import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser } from '../helpers/browser.js';
-import { openPage, type Viewport } from '../helpers/storefront.js';
+import { DESKTOP, PHONE, signedInAdmin, signedInAdminToken, useBrowser } from '../helpers/browser.js';
+import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
-/** Adds a business customer through the Members call, as the signed-in admin in this page. */
-async function addCustomer(page: Page, body: Record<string, string>): Promise<void> {
-  const answer = await page.evaluate(
-    async ({ body, key }) => {
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const r = await fetch('/api/member/add_new_admin_member', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem(key)}`, 'x-xsrf-token': xsrf },
-        body: JSON.stringify(body),
-      });
-      return `${r.status} ${await r.text()}`;
-    },
-    { body, key: TOKEN_KEYS.admin },
-  );
-  expect(answer).toMatch(/^201 /);
+/** Adds a business customer through the Members call, as the demo admin. */
+async function addCustomer(body: Record<string, string>): Promise<void> {
+  await apiCall(baseURL, '/member/add_new_admin_member', body, { token: await signedInAdminToken(baseURL) });
 }
 
 describe.each([
@@ -31,12 +17,11 @@ describe.each([
   ['desktop', DESKTOP],
 ] as Array<[string, Viewport]>)('contact list on a %s', (device, viewport) => {
   it('adds an entry through the phone match and the address search, sees it in the table, deletes it', async () => {
-    const { context, page, errors } = await openPage(browser(), viewport);
-    await loginAsDemoAdmin(page, baseURL);
+    const { context, page, errors } = await openPage(browser(), viewport, { storageState: await signedInAdmin(baseURL) });
     const stamp = String(Date.now()).slice(-7);
     const mobile = `08${device === 'phone' ? 1 : 2}${stamp}`;
     const lastName = `Contact${device}${stamp}`;
-    await addCustomer(page, { firstName: 'Pranee', lastName, email: `pranee${stamp}${device}@example.com`, mobile, country: 'TH', province: '10', city: '1004', district: '100402', address: '12 Soi Pradit' });
+    await addCustomer({ firstName: 'Pranee', lastName, email: `pranee${stamp}${device}@example.com`, mobile, country: 'TH', province: '10', city: '1004', district: '100402', address: '12 Soi Pradit' });
 
     await page.goto(`${baseURL}/admin_contact_list`);
     const form = page.getByRole('region', { name: messages.addContactList });

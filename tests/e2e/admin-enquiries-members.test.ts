@@ -3,7 +3,7 @@ import type { ContactUs } from '../../src/contract/contactUs.js';
 import { messages } from '../../src/messages.js';
 import { contactFormTexts, memberTexts } from '../../src/admin/texts.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
-import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser } from '../helpers/browser.js';
+import { DESKTOP, PHONE, signedInAdmin, useBrowser } from '../helpers/browser.js';
 import { mailsTo } from '../helpers/mail.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
@@ -36,8 +36,8 @@ describe.each([
     // The shop's address (the Contact Us record's email: SHOP_EMAIL is unset here) got the enquiry.
     await expect.poll(() => mailsTo(dataDir, company.email).some((m) => m.includes(contactFormTexts.mailSubject(fullName)))).toBe(true);
 
-    const { context, page, errors } = await openPage(browser(), viewport);
-    await loginAsDemoAdmin(page, baseURL);
+    const { context, page, errors } = await openPage(browser(), viewport, { storageState: await signedInAdmin(baseURL) });
+    await page.goto(`${baseURL}/admin`);
     await page.getByRole('navigation', { name: 'Admin screens' }).getByRole('link', { name: 'Contact Form', exact: true }).click();
     await page.waitForURL(`${baseURL}/admin_contact_form`);
     await page.getByText(fullName, { exact: true }).waitFor();
@@ -73,8 +73,8 @@ describe.each([
     const mobile = `08${stamp.slice(-8)}`;
     const firstName = `Malee${device}${stamp}`;
     const fullName = `${firstName} Srisuk`;
-    const { context, page, errors } = await openPage(browser(), viewport);
-    await loginAsDemoAdmin(page, baseURL);
+    const { context, page, errors } = await openPage(browser(), viewport, { storageState: await signedInAdmin(baseURL) });
+    await page.goto(`${baseURL}/admin`);
     await page.getByRole('navigation', { name: 'Admin screens' }).getByRole('link', { name: 'Members', exact: true }).click();
     await page.waitForURL(`${baseURL}/admin_member`);
 

@@ -4,7 +4,7 @@ import { compositionTexts } from '../../src/admin/productComposition/ProductComp
 import { productTexts } from '../../src/admin/product/ProductList.js';
 import { productTypeTexts } from '../../src/admin/productType/ProductTypeList.js';
 import { messages } from '../../src/messages.js';
-import { DESKTOP, loginAsDemoAdmin, PHONE, recordDialogs, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, PHONE, recordDialogs, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
 // Product types, compositions and products (issue 7). Sub products and their prices have their own
@@ -40,11 +40,10 @@ describe.each([
   const stamp = `${size}${Date.now() % 100000}`;
 
   it('creates a product type and a product with pictures, sees them listed, edits them, and deletes them through the confirm', async () => {
-    const context = await browser().newContext({ viewport });
+    const context = await browser().newContext({ viewport, storageState: await signedInAdmin(baseURL) });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const alerts = recordDialogs(page, 'accept');
-    await loginAsDemoAdmin(page, baseURL);
 
     // Product type: add with a picture, then rename it with a new picture.
     await page.goto(`${baseURL}/admin_product_type`);
@@ -123,11 +122,10 @@ describe.each([
   });
 
   it('adds a composition, renames it, and deletes it through the confirm', async () => {
-    const context = await browser().newContext({ viewport });
+    const context = await browser().newContext({ viewport, storageState: await signedInAdmin(baseURL) });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const alerts = recordDialogs(page, 'accept');
-    await loginAsDemoAdmin(page, baseURL);
     await page.goto(`${baseURL}/admin_product_composition`);
     await page.getByText('100% Cotton', { exact: true }).waitFor();
 

@@ -6,7 +6,7 @@ import { sliderTexts } from '../../src/admin/slider/texts.js';
 import { messages } from '../../src/messages.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
 import { storeTexts } from '../../src/store/texts.js';
-import { DESKTOP, loginAsDemoAdmin, PHONE, recordDialogs, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, PHONE, recordDialogs, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
 const baseURL = inject('baseURL');
@@ -17,10 +17,9 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('admin site content on a %s', (label, viewport) => {
   it('creates a product design with a picture, sees it listed with its icon, edits it and deletes it through the confirm', async () => {
-    const page = await browser().newPage({ viewport });
+    const page = await browser().newPage({ viewport, storageState: await signedInAdmin(baseURL) });
     const errors = watchErrors(page);
     const alerts = recordDialogs(page);
-    await loginAsDemoAdmin(page, baseURL);
     await page.goto(`${baseURL}/admin_product_design`);
     await page.getByRole('heading', { level: 1, name: 'Product Design' }).waitFor();
     await page.getByText('Twill', { exact: true }).waitFor(); // seeded
@@ -68,10 +67,9 @@ describe.each([
   });
 
   it('adds a slide that the home page shows, switches it off and the home page drops it at once', async () => {
-    const page = await browser().newPage({ viewport });
+    const page = await browser().newPage({ viewport, storageState: await signedInAdmin(baseURL) });
     const errors = watchErrors(page);
     const alerts = recordDialogs(page);
-    await loginAsDemoAdmin(page, baseURL);
     await page.goto(`${baseURL}/admin_slider`);
     await page.getByRole('heading', { level: 1, name: 'Slider' }).waitFor();
     // The admin sees the seeded inactive slide too.
@@ -118,10 +116,9 @@ describe.each([
   });
 
   it('adds a contact record, edits a field and sees it on /contact, then deletes it through Do you want to delete this data', async () => {
-    const page = await browser().newPage({ viewport });
+    const page = await browser().newPage({ viewport, storageState: await signedInAdmin(baseURL) });
     const errors = watchErrors(page);
     const alerts = recordDialogs(page);
-    await loginAsDemoAdmin(page, baseURL);
     await page.goto(`${baseURL}/admin_contact_us`);
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
     await page.getByRole('listitem', { name: 'Selvedge Textile Co., Ltd.' }).waitFor(); // seeded

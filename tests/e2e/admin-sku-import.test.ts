@@ -7,7 +7,7 @@ import { IMPORT_LAYOUTS, type ImportKind } from '../../src/contract/skuImport.js
 import { messages, skuTexts } from '../../src/messages.js';
 import { skuImportTexts as texts } from '../../src/admin/texts.js';
 import { productTexts } from '../../src/store/productTexts.js';
-import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser } from '../helpers/browser.js';
+import { DESKTOP, PHONE, signedInAdmin, useBrowser } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 import { openCategoryMenu, openPage } from '../helpers/storefront.js';
 
@@ -62,8 +62,7 @@ describe.each([
   ] as const;
 
   it('imports categories, parents and SKUs from .xlsx, attaches photos by file name, and a visitor follows them to the colour grid', async () => {
-    const { context, page, errors } = await openPage(browser(), viewport);
-    await loginAsDemoAdmin(page, baseURL);
+    const { context, page, errors } = await openPage(browser(), viewport, { storageState: await signedInAdmin(baseURL) });
 
     await page.goto(`${baseURL}/admin_product_category_sku`);
     await page.getByRole('heading', { level: 1, name: 'Category SKU' }).waitFor();
@@ -140,8 +139,7 @@ describe.each([
   });
 
   it('a file with one bad row shows that row’s problem, offers the list as .xlsx, and changes nothing', async () => {
-    const { page, context, errors } = await openPage(browser(), viewport);
-    await loginAsDemoAdmin(page, baseURL);
+    const { page, context, errors } = await openPage(browser(), viewport, { storageState: await signedInAdmin(baseURL) });
     await page.goto(`${baseURL}/admin_product_sku`);
     await page.getByRole('heading', { level: 1, name: 'Admin SKU' }).waitFor();
     const good = `IMP-BAD-${tag}-1`;

@@ -8,7 +8,7 @@ import { IMPORT_LAYOUTS } from '../../src/contract/skuImport.js';
 import type { Sku } from '../../src/contract/productSku.js';
 import { messages, skuTexts } from '../../src/messages.js';
 import { skuImportTexts } from '../../src/admin/texts.js';
-import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser } from '../helpers/browser.js';
+import { DESKTOP, PHONE, signedInAdmin, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
 /**
@@ -26,8 +26,7 @@ const HEADER = IMPORT_LAYOUTS.sku.columns.map((c) => c.name);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function previewPage(viewport: Viewport) {
-  const opened = await openPage(browser(), viewport);
-  await loginAsDemoAdmin(opened.page, baseURL);
+  const opened = await openPage(browser(), viewport, { storageState: await signedInAdmin(baseURL) });
   await opened.page.goto(`${baseURL}/admin_sku_merchant_preview`);
   await opened.page.getByRole('heading', { level: 1, name: 'SKU Merchant Preview' }).waitFor();
   return opened;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { messages, skuTexts } from '../../src/messages.js';
 import { productTexts } from '../../src/store/productTexts.js';
-import { DESKTOP, loginAsDemoAdmin, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, PHONE, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 import { openCategoryMenu, openPage, type Viewport } from '../helpers/storefront.js';
 
@@ -22,8 +22,7 @@ const PARENTS: Record<'phone' | 'desktop', { code: string; category: string }> =
 };
 
 async function adminPage(viewport: Viewport) {
-  const opened = await openPage(browser(), viewport);
-  await loginAsDemoAdmin(opened.page, baseURL);
+  const opened = await openPage(browser(), viewport, { storageState: await signedInAdmin(baseURL) });
   return opened;
 }
 

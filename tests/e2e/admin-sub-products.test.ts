@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { subProductTexts } from '../../src/admin/subProduct/SubProductInputs.js';
 import { priceTexts } from '../../src/admin/subProductPrice/SubProductPriceScreen.js';
 import { messages } from '../../src/messages.js';
-import { DESKTOP, loginAsDemoAdmin, PHONE, recordDialogs, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, PHONE, recordDialogs, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
 const baseURL = inject('baseURL');
@@ -30,11 +30,10 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('sub products on a %s', (label, viewport) => {
   it('creates a sub product of TIGER with a picture, sees it listed, edits it and deletes it through the confirm', async () => {
-    const page = await browser().newPage({ viewport });
+    const page = await browser().newPage({ viewport, storageState: await signedInAdmin(baseURL) });
     page.setDefaultTimeout(15_000);
     const errors = watchErrors(page);
     const alerts = recordDialogs(page);
-    await loginAsDemoAdmin(page, baseURL);
     await page.goto(`${baseURL}/admin_sub_product`);
     await page.getByRole('heading', { level: 1, name: 'Sub Product' }).waitFor();
     await page.getByText(`${messages.fixedProductCode}-01`, { exact: true }).waitFor(); // seeded
@@ -76,11 +75,10 @@ describe.each([
   });
 
   it("prices a sub product of TIGER: edits Silver, Gold and Platinum, SAVE, reload, the prices are kept", async () => {
-    const page = await browser().newPage({ viewport });
+    const page = await browser().newPage({ viewport, storageState: await signedInAdmin(baseURL) });
     page.setDefaultTimeout(15_000);
     const errors = watchErrors(page);
     const alerts = recordDialogs(page);
-    await loginAsDemoAdmin(page, baseURL);
     await page.goto(`${baseURL}/admin_sub_product`);
     await page.getByRole('heading', { level: 1, name: 'Sub Product' }).waitFor();
     const code = `E2E-PRICE-${label.toUpperCase()}-${Date.now()}`;

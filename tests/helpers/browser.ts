@@ -76,6 +76,9 @@ export async function loginAsDemoAdmin(page: Page, baseURL: string): Promise<voi
   await page.waitForURL(`${baseURL}/admin`);
 }
 
+/** What a browser context starts with stored (cookies, localStorage per origin). */
+export type StorageState = Exclude<NonNullable<BrowserContextOptions['storageState']>, string>;
+
 type CountingWindow = Window & { __pendingRequests?: number; __quietFrames?: number };
 
 /**
@@ -141,7 +144,7 @@ export async function goInApp(page: Page, path: string): Promise<void> {
  * to the login API: open a context with it (`browser.newContext({ storageState })`) and the admin
  * screens open signed in, without a login page per test. The cookie choice is stored too.
  */
-export async function demoAdminState(baseURL: string): Promise<NonNullable<BrowserContextOptions['storageState']>> {
+export async function demoAdminState(baseURL: string): Promise<StorageState> {
   const { DEMO_ADMIN } = await import('../../server/db/seed/foundation.js');
   const home = await fetch(`${baseURL}/`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
@@ -166,6 +169,23 @@ export async function demoAdminState(baseURL: string): Promise<NonNullable<Brows
       },
     ],
   };
+}
+
+let adminState: Promise<StorageState> | undefined;
+
+/**
+ * The demo admin's signed-in state for this file's tests (`demoAdminState`, asked for once): a test
+ * opens the back-office with `browser.newPage({ viewport, storageState: await signedInAdmin(baseURL) })`.
+ */
+export function signedInAdmin(baseURL: string): Promise<StorageState> {
+  adminState ??= demoAdminState(baseURL);
+  return adminState;
+}
+
+/** The demo admin's token in `signedInAdmin`, for calls a test makes itself. */
+export async function signedInAdminToken(baseURL: string): Promise<string> {
+  const stored = (await signedInAdmin(baseURL)).origins.flatMap((o) => o.localStorage);
+  return stored.find((e) => e.name === TOKEN_KEYS.admin)!.value;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { messages } from '../../src/messages.js';
 import { storeTexts } from '../../src/store/texts.js';
@@ -9,21 +9,25 @@ export type Viewport = { width: number; height: number };
 /**
  * A fresh browser context at `viewport` (a phone one gets touch and mobile metrics). Unless `consent`
  * is null, the cookie choice is stored before any page runs, so the banner does not cover the page.
+ * `storageState` starts it with what a browser had stored (e.g. `signedInAdmin`: the demo admin signed in).
  */
 export async function openPage(
   browser: Browser,
   viewport: Viewport,
-  { consent = 'true' as string | null } = {},
+  { consent = 'true' as string | null, storageState = undefined as BrowserContextOptions['storageState'] } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const phone = viewport === PHONE;
-  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
+  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, storageState });
   if (consent !== null) await context.addInitScript((v) => window.localStorage.setItem('cookieConsent', v), consent);
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
 }
 
-/** Calls the site's API from the test (state-changing calls carry the XSRF cookie/header pair). */
-export async function apiCall<T>(baseURL: string, path: string, body?: unknown): Promise<T> {
+/**
+ * Calls the site's API from the test (state-changing calls carry the XSRF cookie/header pair; `token`,
+ * e.g. `signedInAdminToken`, goes as the bearer).
+ */
+export async function apiCall<T>(baseURL: string, path: string, body?: unknown, { token = '' } = {}): Promise<T> {
   if (body === undefined) {
     const r = await fetch(`${baseURL}/api${path}`);
     if (!r.ok) throw new Error(`${path}: ${r.status}`);
@@ -34,7 +38,12 @@ export async function apiCall<T>(baseURL: string, path: string, body?: unknown):
   if (!xsrf) throw new Error('no XSRF cookie from /');
   const r = await fetch(`${baseURL}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': decodeURIComponent(xsrf),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!r.ok) throw new Error(`${path}: ${r.status}`);
