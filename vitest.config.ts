@@ -66,8 +66,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          // A journey drives a real browser on a shared 2-core machine: one retry absorbs a lost frame; a real break fails twice.
-          retry: 1,
+          // One worker runs the files one after another (no new process and module graph per file); each
+          // file still has its own module instance, browser connection and contexts.
+          isolate: false,
         },
       },
     ],
