@@ -88,14 +88,10 @@ describe.each([
       await confirm.getByText(skuImportTexts.counts({ created: 3, updated: 0, unchanged: 0 })).waitFor();
       await confirm.getByRole('button', { name: skuImportTexts.confirm }).click();
 
+      // It closes by itself (after 1500 ms: SkuMerchantPreview.test.tsx times that on a fake clock).
       const success = page.getByRole('dialog', { name: messages.uploadSuccess });
-      await success.waitFor();
-      const shown = Date.now();
       await success.getByText(skuImportTexts.counts({ created: 3, updated: 0, unchanged: 0 })).waitFor();
-      await success.waitFor({ state: 'hidden', timeout: 5000 });
-      const closedAfter = Date.now() - shown;
-      expect(closedAfter).toBeGreaterThan(1200);
-      expect(closedAfter).toBeLessThan(3000);
+      await success.waitFor({ state: 'hidden' });
       await page.getByRole('alert').getByText(messages.uploadSuccess).waitFor();
       await page.getByRole('button', { name: messages.uploadToServer }).waitFor();
 
@@ -112,7 +108,7 @@ describe.each([
 });
 
 describe('SKU Merchant Preview with 50,000 rows (desktop)', () => {
-  it('previews the file without freezing the page: timers keep firing while it is read, and a header click answers within a second', async () => {
+  it('previews the file without freezing the page: no task blocks it for half a second while it is read, and a header click answers within a second', async () => {
     const rows: Cell[][] = [HEADER];
     for (let i = 0; i < 50_000; i++) {
       rows.push([`/uploads/${i.toString(16).padStart(24, '0')}.webp`, `BIG-${String(i).padStart(5, '0')}`, `Colour ${i % 97}`, String(i).padStart(5, '0'), PARENT, (i * 7919) % 50_000, (i % 1000) / 4, 'CANVAS', 'TRUE']);
@@ -125,43 +121,37 @@ describe('SKU Merchant Preview with 50,000 rows (desktop)', () => {
     try {
       // Pictures of made-up paths would 404: the test is about the table, not the images.
       await page.route('**/uploads/**', (route) => route.fulfill({ status: 204 }));
-      // A probe on the page's thread: the longest gap between 20 ms timers from now on.
+      // The page's thread, from now on: every task that kept it busy 50 ms or more (Long Tasks API).
       await page.evaluate(() => {
-        const w = window as unknown as { maxLag: number; probe: boolean };
-        w.maxLag = 0;
-        w.probe = true;
-        let last = performance.now();
-        const tick = () => {
-          const now = performance.now();
-          w.maxLag = Math.max(w.maxLag, now - last - 20);
-          last = now;
-          if (w.probe) setTimeout(tick, 20);
-        };
-        setTimeout(tick, 20);
+        const w = window as unknown as { longTasks: PerformanceObserver; longest: () => number };
+        let longest = 0;
+        const note = (entries: PerformanceEntryList) => entries.forEach((e) => (longest = Math.max(longest, e.duration)));
+        w.longTasks = new PerformanceObserver((list) => note(list.getEntries()));
+        w.longTasks.observe({ type: 'longtask' });
+        w.longest = () => (note(w.longTasks.takeRecords()), longest);
       });
       const started = Date.now();
       await page.getByLabel(skuImportTexts.skuFileLabel).setInputFiles(big);
       await page.getByText(skuImportTexts.reading).first().waitFor();
       await page.getByText(/1–25 of 50,?000/).waitFor({ timeout: 60_000 });
       const readMs = Date.now() - started;
-      const maxLag = await page.evaluate(() => {
-        const w = window as unknown as { maxLag: number; probe: boolean };
-        w.probe = false;
-        return w.maxLag;
-      });
+      const maxLag = await page.evaluate(() => (window as unknown as { longest: () => number }).longest());
       expect(await previewTable(page).locator('tbody tr').count()).toBe(25);
 
-      // A header click sorts all 50,000 rows and paints within a second (measured in the page).
-      const clickMs = await page.evaluate(async () => {
-        const th = [...document.querySelectorAll('th')].find((t) => t.textContent === 'stock')!;
-        const t0 = performance.now();
-        (th.querySelector('[role="button"]') as HTMLElement).click();
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        return performance.now() - t0;
+      // A header click sorts all 50,000 rows and paints within a second, measured in the page: from the
+      // click event's time to the frame after the one its handlers' changes are drawn in.
+      await page.evaluate(() => {
+        const w = window as unknown as { clickToPaint: Promise<number> };
+        w.clickToPaint = new Promise((resolve) => {
+          const onClick = (e: Event) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - e.timeStamp)));
+          window.addEventListener('click', onClick, { capture: true, once: true });
+        });
       });
+      await header(page, 'stock').getByRole('button').click();
+      const clickMs = await page.evaluate(() => (window as unknown as { clickToPaint: Promise<number> }).clickToPaint);
       expect(await header(page, 'stock').getAttribute('aria-sort')).toBe('ascending');
       expect((await column(page, 5)).slice(0, 3)).toEqual(['0', '1', '2']);
-      console.log(`50,000-row preview: read in ${readMs} ms, longest main-thread stall ${Math.round(maxLag)} ms, header click to paint ${Math.round(clickMs)} ms`);
+      console.log(`50,000-row preview: read in ${readMs} ms, longest main-thread task ${Math.round(maxLag)} ms, header click to paint ${Math.round(clickMs)} ms`);
       expect(maxLag).toBeLessThan(500);
       expect(clickMs).toBeLessThan(1000);
       expect(errors).toEqual([]);
