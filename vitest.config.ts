@@ -36,6 +36,7 @@ export default defineConfig({
           // A ceiling for a test stuck on what never comes, not a wait: on two cores shared with a CPU-bound
           // process, the longest journeys through the server take 20 s and more.
           testTimeout: 60_000,
+          hookTimeout: 60_000,
           // Two files at a time (Vitest's default on two cores is one), in separate processes: the CPU-time
           // budgets (process.cpuUsage) and memory checks read their own process. The files of a process share
           // its modules (isolate: false): the server's imports load once per process, not once per file
@@ -54,6 +55,7 @@ export default defineConfig({
           setupFiles: ['tests/helpers/ui-setup.ts'],
           // The same ceiling: a rich-text dialog's whole add takes ~7 s on an idle machine, over 20 s under load.
           testTimeout: 60_000,
+          hookTimeout: 60_000,
           // As the api project (projects run side by side must agree); each file keeps a fresh module registry
           // and DOM (UI files mock modules; shared, the run failed and took more CPU).
           maxWorkers: 2,
