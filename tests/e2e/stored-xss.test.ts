@@ -29,8 +29,11 @@ import { XSS_PAYLOADS, type XssPayload } from '../helpers/xssPayloads.js';
  * create call with text fields (half the records written by the matching edit call instead), the three
  * SKU spreadsheet imports' text cells, member registrations (the profile's names), admin registrations
  * (the back-office's admin list and greeting) and visitors' enquiries. Then every public and admin page
- * that shows them is opened in Chromium, once with the CSP the server sends and once with it stripped
- * from the documents (Playwright route interception), with a hook on script execution: `__xss(n)`,
+ * that shows them is opened in Chromium with the CSP stripped from the documents (Playwright route
+ * interception), and the first page of each route (the back-office is one) again with the CSP the
+ * server sends (whatever runs or is live with it would run or be live without it too: the CSP-off pass
+ * is the exhaustive one; the CSP-on pass proves each route's header and its page working under it with
+ * the stored data), with a hook on script execution: `__xss(n)`,
  * alert/confirm/prompt (replaced before any page script runs, in every frame) and the dialog event.
  * Expected: 0 executions, and no live markup in the DOM (event-handler attributes, script-capable URLs,
  * foreign scripts, frames) either way. A control proves the hook catches an injected payload.
@@ -336,6 +339,9 @@ async function scan(page: Page, mode: string, label: string): Promise<void> {
 /** A path's route (ids and query dropped): `/sub_product/A` and `/sub_product/B` are one route. */
 const routeOf = (path: string) => (isAdminPath(path) ? '/admin' : path.replace(/\?.*$/, '').split('/').slice(0, 2).join('/'));
 
+/** The first path of each route in `paths`. */
+const firstOfEachRoute = (paths: string[]) => paths.filter((p, i) => paths.findIndex((q) => routeOf(q) === routeOf(p)) === i);
+
 /**
  * Opens each path in turn, lets it settle and scans it. The first path of each route is a full load
  * (the server's head and CSP header included); the next ones of that route are navigations inside the
@@ -498,9 +504,10 @@ describe('stored XSS in Chromium', () => {
   });
 
   for (const mode of ['CSP on', 'CSP off'] as const) {
-    it(`runs no stored payload on any public, member or admin page (${mode})`, async () => {
+    it(`runs no stored payload on ${mode === 'CSP off' ? 'any public, member or admin page' : 'the first page of each route'} (${mode})`, async () => {
       const started = performance.now();
-      const pages = await pagesToOpen();
+      const every = await pagesToOpen();
+      const pages = mode === 'CSP off' ? every : { public: firstOfEachRoute(every.public), members: every.members.slice(0, 1), admin: every.admin.slice(0, 1) };
       const context = await modeContext(mode);
       // Two tabs share the public pages (the second core renders while the first waits on the network).
       const half = Math.ceil(pages.public.length / 2);
