@@ -8,6 +8,23 @@ const STUB = '\0typebox-stub';
  * build replaces TypeBox's builder with one that makes empty schemas, rather than shipping ~12 kB
  * gzip of it to every page. Dev, tests and the server use the real package.
  */
+/** `schema: { … }` → `schema: {}` (braces counted; schemas hold no braces inside strings). */
+function dropSchemas(code: string): string {
+  let out = '';
+  let at = 0;
+  for (let i = code.indexOf('schema: {'); i !== -1; i = code.indexOf('schema: {', at)) {
+    let depth = 0;
+    let j = i + 'schema: '.length;
+    for (; j < code.length; j++) {
+      if (code[j] === '{') depth++;
+      else if (code[j] === '}' && --depth === 0) break;
+    }
+    out += code.slice(at, i) + 'schema: {}';
+    at = j + 1;
+  }
+  return out + code.slice(at);
+}
+
 export function typeboxStub(): Plugin {
   return {
     name: 'selvedge:typebox-stub',
@@ -16,6 +33,11 @@ export function typeboxStub(): Plugin {
     resolveId(id, importer) {
       if (id === '@sinclair/typebox' && importer && /[\\/]src[\\/]/.test(importer)) return STUB;
       return null;
+    },
+    // The browser never reads a call's schemas: empty them, and let the unused builders go (pure calls).
+    transform(code, id) {
+      if (!/[\\/]src[\\/]contract[\\/]\w+\.ts$/.test(id)) return null;
+      return { code: dropSchemas(code).replace(/\bType\.(\w+)\(/g, '/* @__PURE__ */ Type.$1('), map: null };
     },
     load(id) {
       if (id !== STUB) return null;
