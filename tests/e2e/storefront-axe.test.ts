@@ -16,13 +16,15 @@ beforeAll(async () => {
   blogId = (await apiCall<Blog[]>(baseURL, '/blog/get_blog_all'))[0]._id;
 });
 
+const NOT_FOUND = '/no/such/page';
+
 /** Every public route of spec.md §2 with real records, plus the not-found page. */
 const pages = () => [
   ...publicPaths.map((p) =>
     p.replace(':type/:categoryId', 'CATEGORY/COTTON').replace(':parentsSku', 'CT-OXF-120').replace(':blogId', blogId),
   ),
   '/product/PRODUCTTYPE/FABRICS',
-  '/no/such/page',
+  NOT_FOUND,
 ];
 
 describe.each([
@@ -35,13 +37,17 @@ describe.each([
     await settle(page);
   };
 
-  it('finds no serious or critical violation on any public page', async () => {
+  it('lands each public route on its page, never the not-found page, and finds no serious or critical violation there', async () => {
     const { context, page } = await openPage(browser(), viewport);
     await countRequests(context);
     const found: string[] = [];
     for (const path of pages()) {
       await page.goto(baseURL + path);
       await ready(page);
+      if (path !== NOT_FOUND) {
+        expect(await page.getByText(messages.pageNotFound).count(), path).toBe(0);
+        expect(new URL(page.url()).pathname, path).toBe(path);
+      }
       found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
     }
     expect(found).toEqual([]);

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Blog, BlogTag, BlogType } from '../../src/contract/blog.js';
-import { messages } from '../../src/messages.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
 import { DESKTOP, PHONE, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
@@ -64,17 +63,6 @@ describe.each([
     await page.waitForURL(/\/blog\?type=/);
     await page.getByRole('tab', { name: types[1].name, selected: true }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
-  });
-});
-
-describe('blog edge cases', () => {
-  it('shows the not-found page (HTTP 404) for an article that does not exist', async () => {
-    const { context, page } = await openPage(browser(), DESKTOP);
-    const response = await page.goto(`${baseURL}/blogdetail/no-such-post`);
-    expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { level: 1, name: messages.pageNotFound }).waitFor();
-    await page.getByText(pageTexts.blogNotFound, { exact: true }).waitFor();
     await context.close();
   });
 });
