@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useDelete, useRefresh, useResourceContext, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DIALOG_CLOSE_DELAY_MS } from './RecordDialog';
+import { useLater } from './useLater';
 
 interface DeleteRowButtonProps {
   record: RaRecord;
@@ -22,6 +23,7 @@ export function DeleteRowButton({ record, name, confirm, yes, no, failure }: Del
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   const refresh = useRefresh();
+  const later = useLater();
   const run = () =>
     remove(
       resource,
@@ -29,7 +31,7 @@ export function DeleteRowButton({ record, name, confirm, yes, no, failure }: Del
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          setTimeout(() => setOpen(false), DIALOG_CLOSE_DELAY_MS);
+          later(() => setOpen(false), DIALOG_CLOSE_DELAY_MS);
           refresh();
         },
         onError: (error) => {

@@ -4,6 +4,7 @@ import { Form, useNotify, useRefresh, useSaveContext } from 'react-admin';
 import type { FieldValues, UseFormProps } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { messages } from '../../messages';
+import { useLater } from './useLater';
 
 /** spec.md §4: dialogs close about 300 ms after a successful save. */
 export const DIALOG_CLOSE_DELAY_MS = 300;
@@ -34,6 +35,7 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
   const { save, saving } = useSaveContext();
   const notify = useNotify();
   const refresh = useRefresh();
+  const later = useLater();
   const [error, setError] = useState<{ text: string; reason?: string } | null>(null);
 
   const submit = async (values: FieldValues) => {
@@ -49,7 +51,7 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
       onSuccess: () => {
         notify(saved, { type: 'success' });
         refresh();
-        setTimeout(onClose, DIALOG_CLOSE_DELAY_MS);
+        later(onClose, DIALOG_CLOSE_DELAY_MS);
       },
       onError: (err: unknown) => {
         setError({ text: typeof failure === 'function' ? failure(err) : failure, reason: err instanceof ApiError || err instanceof Error ? err.message : undefined });
