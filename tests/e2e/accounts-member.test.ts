@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOKEN_KEYS } from '../../src/api/tokens.js';
 import { accountTexts, messages, serverMessages } from '../../src/messages.js';
-import { field, loginMemberInBrowser, registerMemberInBrowser, uniqueMember } from '../helpers/accountsBrowser.js';
+import { field, loginMemberInBrowser, memberToken, registerMember, uniqueMember } from '../helpers/accountsBrowser.js';
 import { DESKTOP, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 import { latestCode, mailsTo, waitForCode } from '../helpers/mail.js';
@@ -133,7 +133,7 @@ describe('member accounts in Chromium', () => {
   it('shows the server message when the email is already registered', async () => {
     const page = await browser().newPage({ viewport: DESKTOP });
     const m = uniqueMember('Twice');
-    await registerMemberInBrowser(page, baseURL, dataDir, m);
+    await registerMember(baseURL, dataDir, m);
     await page.goto(`${baseURL}/member_register`);
     await field(page, accountTexts.firstName).fill(m.firstName);
     await field(page, accountTexts.lastName).fill(m.lastName);
@@ -149,8 +149,9 @@ describe('member accounts in Chromium', () => {
     const page = await browser().newPage({ viewport: PHONE });
     const errors = watchErrors(page);
     const m = uniqueMember('Forgot');
-    await registerMemberInBrowser(page, baseURL, dataDir, m);
+    await registerMember(baseURL, dataDir, m);
 
+    await page.goto(`${baseURL}/member_login`);
     await page.getByRole('link', { name: messages.fogotPassword }).click();
     await page.waitForURL(`${baseURL}/member_forgot_password`);
     // The mobile number works as well as the email.
@@ -193,17 +194,12 @@ describe('member accounts in Chromium', () => {
   });
 
   it('logs out by itself when the stored token has expired', async () => {
-    const signIn = await browser().newContext({ viewport: DESKTOP });
-    const page = await signIn.newPage();
     const m = uniqueMember('Expiry');
-    await registerMemberInBrowser(page, baseURL, dataDir, m);
-    await loginMemberInBrowser(page, baseURL, m.email, m.password);
-    const token = (await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.member))!;
-    // The signed-in tab closes; a later visit finds the same token stored, but with an `exp` in the past
-    // (the browser only reads it; the server would refuse it anyway). A tab still open would log itself
-    // out as soon as it read the changed token, and clear it before the visit could.
-    await signIn.close();
-    const [h, p, sig] = token.split('.');
+    await registerMember(baseURL, dataDir, m);
+    // A visit finds a signed-in member's token stored, but with an `exp` in the past (the browser only
+    // reads it; the server would refuse it anyway). Stored before the visit, in a fresh context: a tab
+    // still showing the profile would log itself out as soon as it read the changed token.
+    const [h, p, sig] = (await memberToken(baseURL, m)).split('.');
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString()) as { exp: number };
     payload.exp = Math.floor(Date.now() / 1000) - 60;
     const expired = `${h}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${sig}`;

@@ -23,16 +23,8 @@ export async function openPage(
   return { context, page, errors: watchErrors(page) };
 }
 
-/**
- * Calls the site's API from the test (state-changing calls carry the XSRF cookie/header pair; `token`,
- * e.g. `signedInAdminToken`, goes as the bearer).
- */
-export async function apiCall<T>(baseURL: string, path: string, body?: unknown, { token = '' } = {}): Promise<T> {
-  if (body === undefined) {
-    const r = await fetch(`${baseURL}/api${path}`);
-    if (!r.ok) throw new Error(`${path}: ${r.status}`);
-    return ((await r.json()) as { result: T }).result;
-  }
+/** A state-changing call from the test, with the XSRF cookie/header pair (and `token` as the bearer): its status and body. */
+export async function apiPost<T = unknown>(baseURL: string, path: string, body: unknown, { token = '' } = {}): Promise<{ status: number; body: T }> {
   const home = await fetch(`${baseURL}/`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
   if (!xsrf) throw new Error('no XSRF cookie from /');
@@ -46,8 +38,22 @@ export async function apiCall<T>(baseURL: string, path: string, body?: unknown, 
     },
     body: JSON.stringify(body),
   });
-  if (!r.ok) throw new Error(`${path}: ${r.status}`);
-  return ((await r.json()) as { result: T }).result;
+  return { status: r.status, body: (await r.json()) as T };
+}
+
+/**
+ * Calls the site's API from the test and answers its `result` (state-changing calls go through
+ * `apiPost`; `token`, e.g. `signedInAdminToken`, goes as the bearer).
+ */
+export async function apiCall<T>(baseURL: string, path: string, body?: unknown, { token = '' } = {}): Promise<T> {
+  if (body === undefined) {
+    const r = await fetch(`${baseURL}/api${path}`);
+    if (!r.ok) throw new Error(`${path}: ${r.status}`);
+    return ((await r.json()) as { result: T }).result;
+  }
+  const r = await apiPost<{ result: T }>(baseURL, path, body, { token });
+  if (r.status < 200 || r.status > 299) throw new Error(`${path}: ${r.status}`);
+  return r.body.result;
 }
 
 /**
