@@ -142,11 +142,14 @@ const importCall = <const P extends string>(path: P, field: string) =>
   });
 type ImportCall = ReturnType<typeof importCall>;
 
+/** Each import's multipart file field (the browser build empties schemas, so layouts read it here). */
+const IMPORT_FIELD = { category: 'product_category_list', parents: 'product_parents_list', sku: 'product_list' } as const;
+
 /** The import screens' calls (admin only; they live under /product_sku beside the SKU calls). */
 export const skuImportApi = {
-  importCategory: importCall('/product_sku/import_update_product_category_sku', 'product_category_list'),
-  importParents: importCall('/product_sku/import_update_product_sku_parents', 'product_parents_list'),
-  importSku: importCall('/product_sku/import_update_product_sku', 'product_list'),
+  importCategory: importCall('/product_sku/import_update_product_category_sku', IMPORT_FIELD.category),
+  importParents: importCall('/product_sku/import_update_product_sku_parents', IMPORT_FIELD.parents),
+  importSku: importCall('/product_sku/import_update_product_sku', IMPORT_FIELD.sku),
   history: call({ method: 'GET', path: '/product_sku/get_import_history', guard: 'admin', schema: { querystring: ImportHistoryQuery, response: { 200: ImportHistoryList, ...errorResponses } } }),
   uploadPhoto: call({
     method: 'POST',
@@ -156,8 +159,8 @@ export const skuImportApi = {
   }),
 };
 
-/** A layout's call, path and file field, from the call's declaration. */
-const importLayoutOf = (declared: ImportCall) => ({ call: declared, path: declared.path, field: Object.keys(declared.schema.form.files)[0] });
+/** A layout's call, path and file field. */
+const importLayoutOf = (declared: ImportCall, field: string) => ({ call: declared, path: declared.path, field });
 
 const CODE = 100;
 const TEXT = 200;
@@ -165,7 +168,7 @@ const TEXT = 200;
 export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
   category: {
     kind: 'category',
-    ...importLayoutOf(skuImportApi.importCategory),
+    ...importLayoutOf(skuImportApi.importCategory, IMPORT_FIELD.category),
     code: 'categoryId',
     xls: false,
     columns: [
@@ -176,7 +179,7 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
   },
   parents: {
     kind: 'parents',
-    ...importLayoutOf(skuImportApi.importParents),
+    ...importLayoutOf(skuImportApi.importParents, IMPORT_FIELD.parents),
     code: 'parentsSku',
     xls: false,
     columns: [
@@ -194,7 +197,7 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
   },
   sku: {
     kind: 'sku',
-    ...importLayoutOf(skuImportApi.importSku),
+    ...importLayoutOf(skuImportApi.importSku, IMPORT_FIELD.sku),
     code: 'sku',
     xls: true,
     columns: [

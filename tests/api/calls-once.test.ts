@@ -75,4 +75,12 @@ describe('calls declared once', () => {
     }
     expect(found).toEqual([]);
   });
+
+  // The browser build empties every call's schemas (scripts/viteTypeboxStub.ts): code the browser runs
+  // reads a call's method, path and guard only. A runtime read of `.schema` works in tests and dev and
+  // breaks the built site (the import screens once failed to load in Chromium alone).
+  it('reads no call schema at run time in src/ (the browser build empties them)', () => {
+    const found = sources(join(root, 'src')).filter((f) => /\.schema\b/.test(readFileSync(f, 'utf8'))).map((f) => relative(root, f));
+    expect(found).toEqual([]);
+  });
 });
