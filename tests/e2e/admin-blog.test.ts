@@ -54,9 +54,7 @@ describe.each([
     await page.getByText('How to choose cotton poplin for shirts', { exact: true }).waitFor(); // seeded
     await page.getByRole('button', { name: messages.addNewBlog }).click();
     const dialog = page.getByRole('dialog', { name: messages.addNewBlog });
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText(messages.noValues).waitFor();
-    expect(alerts).toEqual([messages.noValue]);
+    // (Saving it empty: BlogList.test.tsx.)
 
     await choose(page, dialog, blogTexts.tagLabel, tag);
     await choose(page, dialog, blogTexts.tagLabel, 'Linen');
@@ -137,8 +135,8 @@ describe.each([
     await page.goto(`${baseURL}/admin_blog_tag`);
     await page.getByRole('button', { name: `Delete ${tag}` }).click();
     await page.getByRole('dialog', { name: messages.confirmDeleteRow }).getByRole('button', { name: 'Yes' }).click();
-    await expect.poll(() => alerts.length).toBe(2);
-    expect(alerts[1].startsWith(messages.cannotDeleteTagOrType)).toBe(true);
+    await expect.poll(() => alerts.length).toBe(1);
+    expect(alerts[0].startsWith(messages.cannotDeleteTagOrType)).toBe(true);
     await page.getByRole('dialog', { name: messages.confirmDeleteRow }).waitFor({ state: 'hidden' });
     await page.reload();
     await page.getByText(tag, { exact: true }).waitFor();
@@ -156,7 +154,7 @@ describe.each([
     await page.getByRole('link', { name: /How to choose cotton poplin/ }).waitFor();
     expect(await page.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
 
-    expect(alerts).toHaveLength(2);
+    expect(alerts).toHaveLength(1);
     // The browser logs the refused delete's 404 itself; nothing else may fail.
     expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
     await page.close();

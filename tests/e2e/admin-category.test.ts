@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/messages.js';
-import { DESKTOP, loginAsDemoAdmin, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, loginAsDemoAdmin, recordDialogs, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
 const baseURL = inject('baseURL');
@@ -18,16 +18,8 @@ describe('admin category journey', () => {
     const name = `Seersucker ${Date.now()}`;
     await page.getByRole('button', { name: messages.newCategory }).click();
     const dialog = page.getByRole('dialog', { name: messages.newCategory });
-    // Saving without a name or image is refused in the dialog and by an alert.
-    const alerts: string[] = [];
-    page.on('dialog', (d) => {
-      alerts.push(d.message());
-      void d.accept();
-    });
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText(messages.noValues).waitFor();
-    expect(alerts).toEqual([messages.noValue]);
-
+    // (Saving without a name or image, and No in the delete confirm: CategoryList.test.tsx.)
+    const alerts = recordDialogs(page, 'accept');
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel(messages.discription).fill('Puckered striped cotton');
     await dialog.getByLabel('Image').setInputFiles({ name: 'seersucker.png', mimeType: 'image/png', buffer: await pngBytes(120, 120, '#88aacc') });
@@ -43,30 +35,14 @@ describe('admin category journey', () => {
 
     await page.goto(`${baseURL}/admin_category`);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
-    const confirm = page.getByRole('dialog', { name: messages.confirmDeleteRow });
-    await confirm.getByRole('button', { name: 'No' }).click();
-    await confirm.waitFor({ state: 'hidden' });
-    await page.getByText(name, { exact: true }).waitFor();
-    await page.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog', { name: messages.confirmDeleteRow }).getByRole('button', { name: 'Yes' }).click();
     await page.getByText(name, { exact: true }).waitFor({ state: 'detached' });
 
     await page.goto(`${baseURL}/`);
     await page.getByRole('link', { name: 'Cotton' }).first().waitFor();
     expect(await page.getByRole('link', { name }).count()).toBe(0);
+    expect(alerts).toEqual([]);
     expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it('filters the category table by name', async () => {
-    const page = await browser().newPage({ viewport: DESKTOP, storageState: await signedInAdmin(baseURL) });
-    await page.goto(`${baseURL}/admin_category`);
-    await page.getByText('Denim', { exact: true }).waitFor();
-    await page.getByLabel('Search by name').fill('lin');
-    await page.getByText('Denim', { exact: true }).waitFor({ state: 'detached' });
-    expect(await page.getByText('Linen', { exact: true }).count()).toBe(1);
-    await page.getByLabel('Search by name').fill('zzzz-nothing');
-    await page.getByRole('cell', { name: messages.noData }).waitFor();
     await page.close();
   });
 });

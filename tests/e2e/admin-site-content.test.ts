@@ -51,10 +51,7 @@ describe.each([
     await page.getByText(`${name} edited`, { exact: true }).waitFor();
     expect(await entry(`${name} edited`).getByText('GridOn', { exact: true }).count()).toBe(1);
 
-    await page.getByRole('button', { name: `Delete ${name} edited` }).click();
-    const confirm = page.getByRole('dialog', { name: messages.confirmDeleteRow });
-    await confirm.getByRole('button', { name: 'No' }).click();
-    await confirm.waitFor({ state: 'hidden' });
+    // (No in the confirm: ProductDesignList.test.tsx.)
     await page.getByRole('button', { name: `Delete ${name} edited` }).click();
     await page.getByRole('dialog', { name: messages.confirmDeleteRow }).getByRole('button', { name: 'Yes' }).click();
     await page.getByText(`${name} edited`, { exact: true }).waitFor({ state: 'detached' });
@@ -155,10 +152,7 @@ describe.each([
     expect(await phone.textContent()).toBe('+66 2 333 4444');
     expect(await phone.getAttribute('href')).toBe('tel:+6623334444');
 
-    await card.getByRole('button', { name: `Delete ${company}` }).click();
-    const confirm = page.getByRole('dialog', { name: messages.confirmDeleteData });
-    await confirm.getByRole('button', { name: contactUsTexts.cancel }).click();
-    await confirm.waitFor({ state: 'hidden' });
+    // (Cancel in the confirm: ContactUsList.test.tsx.)
     await card.getByRole('button', { name: `Delete ${company}` }).click();
     await page.getByRole('dialog', { name: messages.confirmDeleteData }).getByRole('button', { name: contactUsTexts.delete }).click();
     await card.waitFor({ state: 'detached' });

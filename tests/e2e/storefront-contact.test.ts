@@ -65,13 +65,11 @@ describe.each([
     await context.close();
   });
 
-  it('refuses an incomplete enquiry, then sends one that lands in the database', async () => {
+  it('sends an enquiry that lands in the database', async () => {
     const { context, page, errors } = await openPage(browser(), viewport);
     await page.goto(`${baseURL}/contact`);
+    // (An incomplete one refused with its fields marked: EnquiryForm.test.tsx.)
     const form = page.getByRole('region', { name: pageTexts.enquiryHeading });
-    await form.getByRole('button', { name: pageTexts.sendEnquiry }).click();
-    await form.getByRole('alert').getByText(pageTexts.fixErrors).waitFor();
-    expect(await form.getByLabel(pageTexts.firstName).getAttribute('aria-invalid')).toBe('true');
 
     const email = `somchai.${name}.${Date.now()}@example.com`;
     await form.getByLabel(pageTexts.firstName).fill('Somchai');
