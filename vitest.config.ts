@@ -70,9 +70,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          // One worker runs the files one after another (no new process and module graph per file); each
-          // file still has its own module instance, browser connection and contexts.
+          // Two workers, each running its files one after another (no new process and module graph per
+          // file) against a server and data of its own (tests/e2e/global-setup.ts): a journey spends most
+          // of its time waiting on the page, so two side by side take little more than one. Each file
+          // still has its own module instance, browser connection and contexts.
+          maxWorkers: 2,
           isolate: false,
         },
       },

@@ -1,13 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN } from '../../server/db/seed/foundation.js';
 import { accountTexts, messages, serverMessages } from '../../src/messages.js';
 import { field } from '../helpers/accountsBrowser.js';
-import { DESKTOP, signedInAdmin, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { mailsTo, waitForCode } from '../helpers/mail.js';
 
-const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const { baseURL, dataDir } = e2eServer();
 const browser = useBrowser();
 
 /** Refused calls (401 wrong password, 403 pending/inactive, 400 self-deactivation) are expected here; Chromium logs them. */

@@ -1,14 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOKEN_KEYS } from '../../src/api/tokens.js';
 import { accountTexts, messages, serverMessages } from '../../src/messages.js';
 import { field, loginMemberInBrowser, memberToken, registerMember, uniqueMember } from '../helpers/accountsBrowser.js';
-import { DESKTOP, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 import { latestCode, mailsTo, waitForCode } from '../helpers/mail.js';
 
-const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const { baseURL, dataDir } = e2eServer();
 const browser = useBrowser();
 
 /** Collects window.alert texts (and accepts them). */

@@ -1,10 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminLinks } from '../../src/messages.js';
 import { finishedAppearing, seriousViolations, settle } from '../helpers/axe.js';
-import { countRequests, demoAdminState, DESKTOP, goInApp, PHONE, useBrowser } from '../helpers/browser.js';
+import { countRequests, demoAdminState, DESKTOP, e2eServer, goInApp, PHONE, useBrowser } from '../helpers/browser.js';
 
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 /** Opens a dialog with `opener` (when the screen has one), scans it, and closes it again. */

@@ -1,11 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '../../src/messages.js';
 import { blogTexts } from '../../src/admin/texts.js';
-import { DESKTOP, PHONE, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 /** Answers the link prompt with `url` and records every alert; any other dialog fails the test through `alerts`. */

@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/messages.js';
-import { DESKTOP, loginAsDemoAdmin, recordDialogs, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, loginAsDemoAdmin, recordDialogs, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 describe('admin category journey', () => {

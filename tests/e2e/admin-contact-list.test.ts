@@ -1,10 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/messages.js';
 import { contactListTexts } from '../../src/admin/texts.js';
-import { DESKTOP, PHONE, signedInAdmin, signedInAdminToken, useBrowser } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, signedInAdmin, signedInAdminToken, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 /** Adds a business customer through the Members call, as the demo admin. */

@@ -1,14 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContactUs } from '../../src/contract/contactUs.js';
 import { messages } from '../../src/messages.js';
 import { contactFormTexts, memberTexts } from '../../src/admin/texts.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
-import { DESKTOP, PHONE, recordDialogs, signedInAdmin, useBrowser } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, recordDialogs, signedInAdmin, useBrowser } from '../helpers/browser.js';
 import { mailsTo } from '../helpers/mail.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
-const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const { baseURL, dataDir } = e2eServer();
 const browser = useBrowser();
 
 describe.each([

@@ -1,15 +1,15 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { compositionTexts } from '../../src/admin/productComposition/ProductCompositionList.js';
 import { productTexts } from '../../src/admin/product/ProductList.js';
 import { productTypeTexts } from '../../src/admin/productType/ProductTypeList.js';
 import { messages } from '../../src/messages.js';
-import { DESKTOP, PHONE, recordDialogs, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, recordDialogs, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
 // Product types, compositions and products (issue 7). Sub products and their prices have their own
 // journeys in admin-sub-products.test.ts. The e2e server is shared: every record here is new and unique.
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 /** Picks `option` in a multi-select of the dialog: types its start, clicks it, leaves the list with Tab. */

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { contactUsLabels, contactUsTexts } from '../../src/admin/contactUs/texts.js';
 import { designTexts } from '../../src/admin/productDesign/texts.js';
@@ -6,10 +6,10 @@ import { sliderTexts } from '../../src/admin/slider/texts.js';
 import { messages } from '../../src/messages.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
 import { storeTexts } from '../../src/store/texts.js';
-import { DESKTOP, PHONE, recordDialogs, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, recordDialogs, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 describe.each([

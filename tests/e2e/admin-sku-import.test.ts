@@ -1,13 +1,13 @@
 import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
 import { IMPORT_LAYOUTS, type ImportKind } from '../../src/contract/skuImport.js';
 import { messages, skuTexts } from '../../src/messages.js';
 import { skuImportTexts as texts } from '../../src/admin/texts.js';
 import { productTexts } from '../../src/store/productTexts.js';
-import { DESKTOP, PHONE, signedInAdmin, useBrowser } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, signedInAdmin, useBrowser } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 import { openCategoryMenu, openPage } from '../helpers/storefront.js';
 
@@ -18,7 +18,7 @@ import { openCategoryMenu, openPage } from '../helpers/storefront.js';
  * grid; switched off, the parent leaves the storefront. A file with one bad row shows that row's
  * problem, offers the list as .xlsx and changes nothing. Codes are per viewport (the server is shared).
  */
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
 import { IMPORT_LAYOUTS } from '../../src/contract/skuImport.js';
 import type { Sku } from '../../src/contract/productSku.js';
 import { messages, skuTexts } from '../../src/messages.js';
 import { skuImportTexts } from '../../src/admin/texts.js';
-import { DESKTOP, PHONE, signedInAdmin, useBrowser } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, signedInAdmin, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
 /**
@@ -18,7 +18,7 @@ import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
  * the page keeps answering. The e2e server is shared: the imported SKUs have codes of their own, under
  * a parent no other journey counts, and are switched off so the storefront does not change.
  */
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 const PARENT = 'CV-WXD-410';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, skuTexts } from '../../src/messages.js';
 import { productTexts } from '../../src/store/productTexts.js';
-import { DESKTOP, PHONE, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 import { openCategoryMenu, openPage, type Viewport } from '../helpers/storefront.js';
 
@@ -12,7 +12,7 @@ import { openCategoryMenu, openPage, type Viewport } from '../helpers/storefront
  * category created on /admin_category shows in the navbar's CATEGORY menu — and leaves it when switched off.
  * The e2e server is shared: seeded parents switched off here are switched back on before the test ends.
  */
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 /** A parent SKU no other journey looks at, per viewport. */

@@ -1,12 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { subProductTexts } from '../../src/admin/subProduct/SubProductInputs.js';
 import { priceTexts } from '../../src/admin/subProductPrice/SubProductPriceScreen.js';
 import { messages } from '../../src/messages.js';
-import { DESKTOP, PHONE, recordDialogs, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, recordDialogs, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 /** Adds a sub product of TIGER through the Sub Product screen's dialog and waits until it is listed. */

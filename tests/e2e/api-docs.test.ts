@@ -1,8 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, useBrowser, watchErrors } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, e2eServer, useBrowser, watchErrors } from '../helpers/browser.js';
 
 /** /api/docs in real Chromium, under the server's real CSP (the same header as every page). */
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 describe('the API docs page', () => {

@@ -10,8 +10,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/browser.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    dataDir: string;
+    /** One server per e2e worker (tests/helpers/browser.ts `e2eServer` picks this worker's). */
+    servers: E2EServer[];
     /** The built site the server serves: this run's own copy of dist/. */
     distDir: string;
     /** The run's one Chromium, which each file connects to (tests/helpers/browser.ts `useBrowser`). */
@@ -56,23 +56,23 @@ function snapshotBuild(root: string, into: string): void {
   throw new Error('dist/ kept changing while it was copied (someone else is building it)');
 }
 
-let server: ChildProcess | undefined;
-let browserServer: BrowserServer | undefined;
-let dataDir = '';
-let distDir = '';
+/** One e2e worker's server: its URL and the data directory it writes (mails, uploads, database). */
+export interface E2EServer {
+  baseURL: string;
+  dataDir: string;
+}
 
-/**
- * Builds the site if needed, copies it, and starts `npm start`'s server on it with a fresh data
- * directory and a free port, and one Chromium for every file.
- */
-export async function setup(project: TestProject) {
-  const root = resolve(import.meta.dirname, '../..');
-  distDir = mkdtempSync(join(tmpdir(), 'selvedge-e2e-dist-'));
-  snapshotBuild(root, distDir);
-  dataDir = mkdtempSync(join(tmpdir(), 'selvedge-e2e-'));
+const servers: ChildProcess[] = [];
+let browserServer: BrowserServer | undefined;
+const dirs: string[] = [];
+
+/** Starts `npm start`'s server on the built copy with a fresh data directory and a free port. */
+async function startServer(root: string, distDir: string): Promise<E2EServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'selvedge-e2e-'));
+  dirs.push(dataDir);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -88,10 +88,11 @@ export async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  servers.push(server);
   let output = '';
   server.stdout!.on('data', (d) => (output += d));
   server.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<never>((_, fail) => server!.once('exit', () => fail(new Error(`server exited early:\n${output}`))));
+  const exited = new Promise<never>((_, fail) => server.once('exit', () => fail(new Error(`server exited early:\n${output}`))));
   exited.catch(() => undefined);
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -105,19 +106,36 @@ export async function setup(project: TestProject) {
     // Not listening yet: ask again shortly (this polls the server's state; no test waits on it).
     await Promise.race([new Promise((r) => setTimeout(r, 100)), exited]);
   }
+  return { baseURL, dataDir };
+}
+
+/**
+ * Builds the site if needed and copies it; starts one server per worker, each on data of its own (the
+ * workers run files side by side, and no file sees another's records), and one Chromium for every file.
+ */
+export async function setup(project: TestProject) {
+  const root = resolve(import.meta.dirname, '../..');
+  const distDir = mkdtempSync(join(tmpdir(), 'selvedge-e2e-dist-'));
+  dirs.push(distDir);
+  snapshotBuild(root, distDir);
+  // As many servers as the project runs workers (vitest.config.ts maxWorkers).
+  const started = await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startServer(root, distDir)));
   browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  project.provide('baseURL', baseURL);
-  project.provide('dataDir', dataDir);
+  project.provide('servers', started);
   project.provide('distDir', distDir);
   project.provide('browserWSEndpoint', browserServer.wsEndpoint());
 }
 
 export async function teardown() {
   await browserServer?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  for (const dir of [dataDir, distDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  await Promise.all(
+    servers
+      .filter((server) => server.exitCode === null)
+      .map((server) => {
+        const exited = new Promise((r) => server.once('exit', r));
+        server.kill('SIGTERM');
+        return exited;
+      }),
+  );
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }

@@ -1,11 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/messages.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
 import { productTexts } from '../../src/store/productTexts.js';
 import { adminPaths, memberPaths } from '../../src/routes.js';
-import { DESKTOP, useBrowser } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, useBrowser } from '../helpers/browser.js';
 
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 // Every public route landing on its page, never the not-found page, is proven by storefront-axe.test.ts

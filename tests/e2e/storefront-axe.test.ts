@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Blog } from '../../src/contract/blog.js';
 import { messages } from '../../src/messages.js';
@@ -6,10 +6,10 @@ import { publicPaths } from '../../src/routes.js';
 import { productTexts } from '../../src/store/productTexts.js';
 import { storeTexts } from '../../src/store/texts.js';
 import { finishedAppearing, seriousViolations, settle } from '../helpers/axe.js';
-import { countRequests, DESKTOP, PHONE, useBrowser } from '../helpers/browser.js';
+import { countRequests, DESKTOP, e2eServer, PHONE, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 let blogId: string;
 beforeAll(async () => {

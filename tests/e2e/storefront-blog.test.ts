@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Blog, BlogTag, BlogType } from '../../src/contract/blog.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
-import { DESKTOP, PHONE, useBrowser } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 let types: BlogType[];
 let secondTypeBlogs: Blog[];

@@ -6,10 +6,10 @@ import { messages } from '../../src/messages.js';
 import { productTexts } from '../../src/store/productTexts.js';
 import { fabricIntro, storeTexts } from '../../src/store/texts.js';
 import { measure, totalGzip } from '../../scripts/bundle-size.js';
-import { DESKTOP, jsOfVisit, PHONE, useBrowser } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, jsOfVisit, PHONE, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 let oxford: ParentSku;
 let oxfordColours: Sku[];

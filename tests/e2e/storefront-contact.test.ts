@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContactUs } from '../../src/contract/contactUs.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
-import { DESKTOP, PHONE, useBrowser } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
-const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const { baseURL, dataDir } = e2eServer();
 const browser = useBrowser();
 let company: ContactUs;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeTexts } from '../../src/store/texts.js';
-import { DESKTOP, PHONE, useBrowser } from '../helpers/browser.js';
+import { DESKTOP, e2eServer, PHONE, useBrowser } from '../helpers/browser.js';
 import { openPage } from '../helpers/storefront.js';
 
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 describe.each([

@@ -1,8 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { aboutUs } from '../../src/store/pageTexts.js';
 import { fabricIntro } from '../../src/store/texts.js';
-import { countRequests, DESKTOP, PHONE, useBrowser, whenQuiet } from '../helpers/browser.js';
+import { countRequests, DESKTOP, e2eServer, PHONE, useBrowser, whenQuiet } from '../helpers/browser.js';
 import { openPage, type Viewport } from '../helpers/storefront.js';
 
 /**
@@ -11,7 +11,7 @@ import { openPage, type Viewport } from '../helpers/storefront.js';
  * The pages that show Thai download its Thai-subset woff2 files and draw their Thai with it, without a
  * layout shift; pages without Thai download no font.
  */
-const baseURL = inject('baseURL');
+const { baseURL } = e2eServer();
 const browser = useBrowser();
 
 const THAI_WOFF2 = /\/assets\/noto-sans-thai-thai-(400|700)-normal-[\w-]+\.woff2$/;

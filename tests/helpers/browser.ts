@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { E2EServer } from '../e2e/global-setup.js';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { TOKEN_KEYS } from '../../src/api/tokens.js';
@@ -20,6 +21,15 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * This worker's server and its data directory: the e2e global setup starts one per worker, so files
+ * run side by side never see each other's records. `const { baseURL, dataDir } = e2eServer();`
+ */
+export function e2eServer(): E2EServer {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
 }
 
 /**
