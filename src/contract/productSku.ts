@@ -164,12 +164,11 @@ export const SkuWorkbookFile = Type.Unsafe<Uint8Array>({ type: 'string', format:
 export const SKU_SHEET_COLUMNS = ['path', 'sku', 'name', 'article', 'parentsSku', 'stock', 'marketPrices', 'categoryId', 'isActived'] as const;
 
 /**
- * The SKU calls (spec.md §7): the storefront's public reads (active records only where the call says
- * `actived`, answered from the public cache), and the admin lists, switches and export. Admin reads
- * are POSTs (the spec's shape) that keep the public cache. The imports are in skuImport.ts.
+ * The SKU calls (spec.md §7), the storefront's public reads: active records only where the call says
+ * `actived`, answered from the public cache. The admin's are productSkuAdminApi (declared apart, so
+ * the storefront's bundle carries none of them); the imports are in skuImport.ts.
  */
 export const productSkuApi = {
-  // --- Public
   categoriesActive: call({
     method: 'POST',
     path: '/product_sku/get_product_category_data_actived',
@@ -204,45 +203,5 @@ export const productSkuApi = {
     guard: 'public',
     cached: true,
     schema: { body: SkusByParentBody, response: { 200: SkuList, ...errorResponses } },
-  }),
-
-  // --- Admin
-  skus: call({ method: 'POST', path: '/product_sku/get_product_sku_data_all', guard: 'admin', readOnly: true, schema: { body: SkuListBody, response: { 200: SkuPage, ...errorResponses } } }),
-  setSkuStatus: call({ method: 'POST', path: '/product_sku/update_product_sku_status', guard: 'admin', schema: { body: StatusBody, response: { 200: SkuOne, ...errorResponses } } }),
-  parents: call({
-    method: 'POST',
-    path: '/product_sku/get_product_parents_sku_data_all',
-    guard: 'admin',
-    readOnly: true,
-    schema: { body: ParentSkuListBody, response: { 200: ParentSkuPage, ...errorResponses } },
-  }),
-  setParentStatus: call({ method: 'POST', path: '/product_sku/update_product_parents_sku_status', guard: 'admin', schema: { body: StatusBody, response: { 200: ParentSkuOne, ...errorResponses } } }),
-  categories: call({ method: 'GET', path: '/product_sku/get_product_category_data_all', guard: 'admin', schema: { response: { 200: SkuCategoryList, ...errorResponses } } }),
-  setCategoryStatus: call({
-    method: 'POST',
-    path: '/product_sku/update_product_category_sku_status',
-    guard: 'admin',
-    schema: { body: StatusBody, response: { 200: SkuCategoryOne, ...errorResponses } },
-  }),
-  parentsOfCategory: call({
-    method: 'POST',
-    path: '/product_sku/get_product_parents_sku_data_by_category_id',
-    guard: 'admin',
-    readOnly: true,
-    schema: { body: ParentsOfCategoryBody, response: { 200: ParentSkuList, ...errorResponses } },
-  }),
-  skusOfParent: call({
-    method: 'POST',
-    path: '/product_sku/get_product_sku_data_by_parents_sku',
-    guard: 'admin',
-    readOnly: true,
-    schema: { body: SkusOfParentBody, response: { 200: SkuList, ...errorResponses } },
-  }),
-  export: call({
-    method: 'POST',
-    path: '/product_sku/export_product_sku_data',
-    guard: 'admin',
-    readOnly: true,
-    schema: { body: SkuExportBody, response: { 200: SkuWorkbookFile, ...errorResponses } },
   }),
 };

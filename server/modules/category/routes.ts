@@ -14,7 +14,7 @@ const usedBy = (u: { products: number; parentSkus: number }) =>
 
 /**
  * Categories: the public list (active ones) and the Category screen's add, edit and delete. The
- * SKU category calls (productSkuApi.categories, productSkuApi.setCategoryStatus) edit the same rows.
+ * SKU category calls (productSkuAdminApi.categories, productSkuAdminApi.setCategoryStatus) edit the same rows.
  */
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, categoryApi.list, async () => ({ message: serverMessages.ok, result: await activeCategories(app) }));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { productSkuApi } from '../../../src/contract/productSku.js';
+import { productSkuAdminApi } from '../../../src/contract/productSkuAdmin.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
@@ -47,43 +48,43 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // --- Admin (the reads sent as POSTs are declared readOnly: they keep the public cache)
 
-  serve(app, productSkuApi.skus, async (request) => {
+  serve(app, productSkuAdminApi.skus, async (request) => {
     const { page, perPage, sort, order, ...filters } = request.body;
     const { rows, total } = await pageSkus(app.db, filters, { page, perPage, sort, order });
     return { message: serverMessages.ok, result: rows, total };
   });
 
-  serve(app, productSkuApi.setSkuStatus, async (request) => {
+  serve(app, productSkuAdminApi.setSkuStatus, async (request) => {
     const sku = await setSkuActive(app.db, request.body._id, request.body.status);
     if (!sku) throw notFound();
     return ok(sku);
   });
 
-  serve(app, productSkuApi.parents, async (request) => {
+  serve(app, productSkuAdminApi.parents, async (request) => {
     const { page, perPage, sort, order, ...filters } = request.body;
     const { rows, total } = await pageParentSkus(app.db, filters, { page, perPage, sort, order });
     return { message: serverMessages.ok, result: rows, total };
   });
 
-  serve(app, productSkuApi.setParentStatus, async (request) => {
+  serve(app, productSkuAdminApi.setParentStatus, async (request) => {
     const parent = await setParentSkuActive(app.db, request.body._id, request.body.status);
     if (!parent) throw notFound();
     return ok(parent);
   });
 
-  serve(app, productSkuApi.categories, async () => ok(await listCategories(app.db)));
+  serve(app, productSkuAdminApi.categories, async () => ok(await listCategories(app.db)));
 
-  serve(app, productSkuApi.setCategoryStatus, async (request) => {
+  serve(app, productSkuAdminApi.setCategoryStatus, async (request) => {
     const category = await setCategoryActive(app.db, request.body._id, request.body.status);
     if (!category) throw notFound();
     return ok(category);
   });
 
-  serve(app, productSkuApi.parentsOfCategory, async (request) => ok(await listParentSkusOfCategory(app.db, request.body.categoryId)));
+  serve(app, productSkuAdminApi.parentsOfCategory, async (request) => ok(await listParentSkusOfCategory(app.db, request.body.categoryId)));
 
-  serve(app, productSkuApi.skusOfParent, async (request) => ok(await listSkusOfParent(app.db, request.body.parentsSku)));
+  serve(app, productSkuAdminApi.skusOfParent, async (request) => ok(await listSkusOfParent(app.db, request.body.parentsSku)));
 
-  serve(app, productSkuApi.export, async (request, reply) => {
+  serve(app, productSkuAdminApi.export, async (request, reply) => {
     const { filters = {}, sort, order } = request.body;
     const file = await skuWorkbook(app.db, filters, sort, order);
     const day = new Date(app.config.now()).toISOString().slice(0, 10);

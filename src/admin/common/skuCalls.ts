@@ -1,6 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { callApi } from '../../api/client';
-import { productSkuApi, SKU_SORTS, type ParentSku, type Sku, type SkuExportBody, type SkuFilters, type SkuListBody, type SkuPage, type SkuSort } from '../../contract/productSku';
+import { SKU_SORTS, type ParentSku, type Sku, type SkuExportBody, type SkuFilters, type SkuListBody, type SkuPage, type SkuSort } from '../../contract/productSku';
+import { productSkuAdminApi } from '../../contract/productSkuAdmin';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type SkuRecord = SkuPage['result'][number] & { id: string };
@@ -32,14 +33,14 @@ export function skuListBody(params: GetListParams): SkuListBody {
 
 /** Switches a SKU on or off (the only change the SKU screens make). */
 async function setStatus(id: string, status: boolean): Promise<Sku> {
-  const { data } = await callApi(productSkuApi.setSkuStatus, { body: { _id: id, status } });
+  const { data } = await callApi(productSkuAdminApi.setSkuStatus, { body: { _id: id, status } });
   return data.result;
 }
 
 /** Admin SKU and SKU Merchant All: one server page per list call; an update is the Actived switch. */
 export const productSkuCalls: ResourceCalls<SkuRecord> = {
   list: async (params) => {
-    const { data } = await callApi(productSkuApi.skus, { body: skuListBody(params) });
+    const { data } = await callApi(productSkuAdminApi.skus, { body: skuListBody(params) });
     return { data: data.result.map(withId), total: data.total };
   },
   update: async (id, input, previous) => {
@@ -52,7 +53,7 @@ export const productSkuCalls: ResourceCalls<SkuRecord> = {
 export async function exportSkus(filter: Record<string, unknown>, sort?: { field: string; order: string }): Promise<Blob> {
   const field = serverSort(sort?.field);
   const body: SkuExportBody = { filters: skuFilters(filter), ...(field ? { sort: field, order: sort?.order === 'DESC' ? 'DESC' : 'ASC' } : {}) };
-  const { data } = await callApi(productSkuApi.export, { body, responseType: 'blob' });
+  const { data } = await callApi(productSkuAdminApi.export, { body, responseType: 'blob' });
   // Asked as a blob: the .xlsx bytes arrive as a Blob, not the schema's binary string.
   return data as unknown as Blob;
 }
@@ -60,7 +61,7 @@ export async function exportSkus(filter: Record<string, unknown>, sort?: { field
 /** The SKU browser's reads: parent SKUs of a category and SKUs of a parent SKU, active or not. */
 export const skuBrowserCalls = {
   parentsOfCategory: async (categoryId: string): Promise<ParentSku[]> =>
-    (await callApi(productSkuApi.parentsOfCategory, { body: { categoryId } })).data.result,
+    (await callApi(productSkuAdminApi.parentsOfCategory, { body: { categoryId } })).data.result,
   skusOfParent: async (parentsSku: string): Promise<Sku[]> =>
-    (await callApi(productSkuApi.skusOfParent, { body: { parentsSku } })).data.result,
+    (await callApi(productSkuAdminApi.skusOfParent, { body: { parentsSku } })).data.result,
 };

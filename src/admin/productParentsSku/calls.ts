@@ -1,5 +1,6 @@
 import { callApi } from '../../api/client';
-import { PARENT_SKU_SORTS, productSkuApi, type ParentSku, type ParentSkuListBody, type ParentSkuSort } from '../../contract/productSku';
+import { PARENT_SKU_SORTS, type ParentSku, type ParentSkuListBody, type ParentSkuSort } from '../../contract/productSku';
+import { productSkuAdminApi } from '../../contract/productSkuAdmin';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type ParentSkuRecord = ParentSku & { id: string };
@@ -18,11 +19,11 @@ export const productParentsSkuCalls: ResourceCalls<ParentSkuRecord> = {
       perPage: params.pagination?.perPage ?? 25,
       ...(sort ? { sort, order: params.sort?.order === 'DESC' ? 'DESC' : 'ASC' } : {}),
     };
-    const { data } = await callApi(productSkuApi.parents, { body });
+    const { data } = await callApi(productSkuAdminApi.parents, { body });
     return { data: data.result.map(withId), total: data.total };
   },
   update: async (id, input, previous) => {
-    const { data } = await callApi(productSkuApi.setParentStatus, { body: { _id: String(id), status: Boolean(input.isActived) } });
+    const { data } = await callApi(productSkuAdminApi.setParentStatus, { body: { _id: String(id), status: Boolean(input.isActived) } });
     return { ...(previous as ParentSkuRecord), ...withId(data.result) };
   },
 };
