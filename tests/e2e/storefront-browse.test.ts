@@ -169,7 +169,6 @@ describe('storefront edge cases', () => {
  * included) is at most 150 kB gzip, and none of it is react-admin. A size, not a speed, so it is a
  * test; `npm run bench:storefront` prints the same figure beside the Lighthouse scores.
  */
-// 151 for now (was 150): the declared calls put their contract modules on /; issue 15 note says how to win it back.
 const JS_BUDGET_KB = 150;
 const REACT_ADMIN = /RaLayout|ra\.action\.delete/;
 
