@@ -400,8 +400,11 @@ async function visit(
 async function allRows(page: Page): Promise<void> {
   const perPage = page.getByRole('combobox', { name: /rows per page/i }).first();
   if (!(await perPage.count())) return;
-  await perPage.click();
-  const largest = page.getByRole('option').last();
+  // Opened from the keyboard (MUI's select opens on ArrowDown): a pointer click lands where the control
+  // was when Playwright measured it, and a row or picture settling above it can move it meanwhile.
+  await perPage.focus();
+  await page.keyboard.press('ArrowDown');
+  const largest = page.getByRole('listbox').getByRole('option').last();
   const choice = (await largest.textContent())!;
   await largest.click();
   // The list asks for the rows as the choice shows: then wait for them.
