@@ -21,9 +21,12 @@ async function pick(page: Page, dialog: Locator, label: string, option: string) 
 }
 
 /** Deletes a row through the confirm (Yes) and waits until it has left the table. */
+/** Deletes a row through the confirm; done when the server has answered the delete (the row may leave the list first). */
 async function deleteRow(page: Page, name: string) {
   await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const answered = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/'));
   await page.getByRole('dialog', { name: messages.confirmDeleteRow }).getByRole('button', { name: 'Yes' }).click();
+  expect((await answered).status()).toBe(200);
   await page.getByRole('button', { name: `Delete ${name}` }).waitFor({ state: 'detached' });
 }
 
