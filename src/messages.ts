@@ -4,7 +4,7 @@
  */
 import { specTexts } from './contract/texts';
 
-export { conflictTexts, limitTexts, serverMessages } from './contract/texts';
+export { catalogueTexts, conflictTexts, limitTexts, serverMessages } from './contract/texts';
 
 export const messages = {
   // navigation and frame

@@ -17,3 +17,16 @@ export async function withDatabaseLock<T>(db: Db, key: number, fn: () => Promise
     }
   });
 }
+
+/**
+ * Whether a picture is still shown by some product (parent SKU) or colour (SKU): catalogue pictures may
+ * be shared (the demo seed's swatches, a sheet naming one photo for several rows), so the product and
+ * sub product calls remove a replaced or deleted one only when nothing else shows it.
+ */
+export async function pictureInUse(db: Db, url: string): Promise<boolean> {
+  const [parent, sku] = await Promise.all([
+    db.selectFrom('parent_skus').select('_id').where('path', '=', url).executeTakeFirst(),
+    db.selectFrom('skus').select('_id').where('path', '=', url).executeTakeFirst(),
+  ]);
+  return parent !== undefined || sku !== undefined;
+}

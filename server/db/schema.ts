@@ -91,6 +91,9 @@ export interface Database {
   admins: AdminsTable;
   categories: CategoriesTable;
   parent_skus: ParentSkusTable;
+  parent_sku_categories: ParentSkuCategoriesTable;
+  parent_sku_types: ParentSkuTypesTable;
+  sku_prices: SkuPricesTable;
   skus: SkusTable;
   sliders: SlidersTable;
   blog_types: BlogTypesTable;
@@ -100,14 +103,8 @@ export interface Database {
   blog_type_links: { blogId: string; blogTypeId: string };
   contact_us: ContactUsTable;
   product_types: ProductTypesTable;
-  products: ProductsTable;
-  product_category_links: ProductCategoryLinksTable;
-  product_type_links: ProductTypeLinksTable;
   contact_forms: ContactFormsTable;
   product_compositions: ProductCompositionsTable;
-  sub_products: SubProductsTable;
-  sub_product_links: SubProductLinksTable;
-  sub_product_prices: SubProductPricesTable;
   product_designs: ProductDesignsTable;
   members: MembersTable;
   admin_members: AdminMembersTable;
@@ -134,10 +131,35 @@ export interface ParentSkusTable {
   weaving: string;
   /** Sanitised HTML (server/plugins/html.ts). */
   discription: string;
+  /** Its first product type's name (further ones: parent_sku_types). */
   productType: string;
+  /** Its first category's public categoryId (further ones: parent_sku_categories). */
   categoryId: string;
   isActived: number;
   createAt: string;
+  construction: string;
+  density: string;
+}
+
+/** A product's categories beyond its first (migration 012_one_catalogue). */
+export interface ParentSkuCategoriesTable {
+  parentId: string;
+  categoryId: string;
+}
+
+/** A product's product types beyond its first. */
+export interface ParentSkuTypesTable {
+  parentId: string;
+  productTypeId: string;
+}
+
+/** A SKU's tier prices (THB per metre); a SKU never priced has no row. */
+export interface SkuPricesTable {
+  skuId: string;
+  silverPrice: number;
+  goldPrice: number;
+  platinumPrice: number;
+  modifyAt: string;
 }
 
 export interface SkusTable {
@@ -222,32 +244,6 @@ export interface ProductTypesTable {
   createAt: string;
 }
 
-/** The legacy product catalogue behind the product/get_* calls. */
-export interface ProductsTable {
-  _id: string;
-  code: string;
-  name: string;
-  composition: string;
-  construction: string;
-  density: string;
-  weaving: string;
-  width: string;
-  discription: string;
-  url: string;
-  createAt: string;
-}
-
-export interface ProductCategoryLinksTable {
-  productId: string;
-  /** A public categoryId (categories.categoryId). */
-  categoryId: string;
-}
-
-export interface ProductTypeLinksTable {
-  productId: string;
-  productTypeId: string;
-}
-
 export interface ContactFormsTable {
   _id: string;
   firstName: string;
@@ -263,29 +259,6 @@ export interface ProductCompositionsTable {
   _id: string;
   name: string;
   createAt: string;
-}
-
-export interface SubProductsTable {
-  _id: string;
-  code: string;
-  name: string;
-  article: string;
-  url: string;
-  createAt: string;
-}
-
-export interface SubProductLinksTable {
-  subProductId: string;
-  productId: string;
-}
-
-export interface SubProductPricesTable {
-  subProductId: string;
-  subProductArticle: string;
-  silverPrice: number;
-  goldPrice: number;
-  platinumPrice: number;
-  modifyAt: string;
 }
 
 export interface ProductDesignsTable {

@@ -221,20 +221,22 @@ class Uploads {
    * The edit of a record that has a picture (every catalogue edit call): reads the form like
    * `withImageForm`, the picture optional; `save` writes the fields with the new picture's url
    * (undefined: none came, keep the old one) and answers the saved row, or undefined when the row has
-   * gone (404). Once the row is written, the picture it replaced is removed; a failed save keeps it.
+   * gone (404). Once the row is written, the picture it replaced is removed (unless `inUse` says another
+   * record still shows it: catalogue pictures may be shared); a failed save keeps it.
    */
   async editWithImage<S extends TSchema, T extends { url: string }>(
     request: FastifyRequest,
     schema: S,
     before: { url: string },
     save: (fields: Static<S>, url: string | undefined) => Promise<T | undefined>,
+    inUse: (url: string) => Promise<boolean> = async () => false,
   ): Promise<T> {
     const saved = await this.withImageForm(request, schema, { required: false }, async (fields, url) => {
       const row = await save(fields, url);
       if (!row) throw new HttpError(404, serverMessages.notFound);
       return row;
     });
-    if (saved.url !== before.url) await this.removeImage(before.url);
+    if (saved.url !== before.url && !(await inUse(before.url))) await this.removeImage(before.url);
     return saved;
   }
 

@@ -61,6 +61,12 @@ export const limitTexts = {
     `Too many tries, please wait ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again`,
 } as const;
 
+/** The one-catalogue rules the Sub Product dialog can break (400). */
+export const catalogueTexts = {
+  oneParent: 'A colour belongs to one product: choose one parent product',
+  noProduct: (id: string) => `body.productId: no product ${id}`,
+} as const;
+
 /** Server answers for duplicates and deletes of records still in use (409), shared with tests. */
 export const conflictTexts = {
   duplicate: (what: string, value: string) => `A ${what} named "${value}" already exists`,

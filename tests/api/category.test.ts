@@ -88,13 +88,13 @@ describe('category', () => {
     expect((await t.call({ method: 'POST', url: '/api/category/update_category_by_id/nope', token, ...(await multipart({ name: 'X' })) })).statusCode).toBe(404);
   });
 
-  it('refuses to delete a category that products or parent SKUs still name, deleting nothing', async () => {
+  it('refuses to delete a category that products (parent SKUs) still name, deleting nothing', async () => {
     const token = await t.adminToken();
     const cat = (await addCategory(token, { name: 'Canvas' }, await pngBytes())).json().result;
     await insertParentSkus(t.app.db, [{ parentsSku: 'CV-01', name: 'Canvas 10 oz', categoryId: cat.categoryId, path: '', width: '', composition: '', weaving: '', discription: '', productType: 'FABRICS', isActived: true }], new Date());
     const r = await t.call({ method: 'DELETE', url: `/api/category/delete_category_by_id/${cat._id}`, token });
     expect(r.statusCode).toBe(409);
-    expect(r.json().message).toBe(conflictTexts.inUse('category', '1 parent SKU'));
+    expect(r.json().message).toBe(conflictTexts.inUse('category', '1 product'));
     expect((await t.call({ method: 'GET', url: '/api/category/get_category_all' })).json().result).toHaveLength(1);
     expect((await t.call({ method: 'GET', url: cat.url })).statusCode).toBe(200);
   });

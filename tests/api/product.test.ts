@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../server/db/seed/catalog.js';
 import { seedFoundation } from '../../server/db/seed/foundation.js';
 import { seedProducts } from '../../server/db/seed/products.js';
+import { insertSkus } from '../../server/modules/productSku/queries.js';
 import { conflictTexts, messages } from '../../src/messages.js';
 import { multipart, useTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
@@ -59,7 +60,7 @@ describe('product: add', () => {
     const tiger = add.json().result as Product;
     expect(tiger).toMatchObject({
       code: 'TIGER', name: 'Tiger Twill', width: '58"', construction: '20x16', density: '120x60', weaving: 'Twill', discription: 'Uniform twill',
-      composition: '65% Polyester 35% Cotton, Spandex 2%', categoryId: [cotton.categoryId, uniform.categoryId].sort(), productType: [fabrics._id],
+      composition: '65% Polyester 35% Cotton, Spandex 2%', categoryId: [uniform.categoryId, cotton.categoryId], productType: [fabrics._id],
     });
     expect(filesOf(tiger.url)).toHaveLength(4);
     // The admin's records carry their links.
@@ -161,26 +162,26 @@ describe('product: delete', () => {
     expect(await all()).toEqual([]);
     expect(await lookup(`/api/product/get_product_by_category_id/${cotton.categoryId}`)).toEqual([]);
     expect(filesOf(p.url)).toEqual([]);
-    expect(await t.app.db.selectFrom('product_category_links').selectAll().execute()).toEqual([]);
-    expect(await t.app.db.selectFrom('product_type_links').selectAll().execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('parent_skus').selectAll().execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('parent_sku_categories').selectAll().execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('parent_sku_types').selectAll().execute()).toEqual([]);
     // The product type is free again.
     expect((await t.call({ method: 'DELETE', url: `/api/product_type/delete_product_type_by_id/${fabrics._id}`, token })).statusCode).toBe(200);
     expect((await removeProduct(p._id)).statusCode).toBe(404);
   });
 
-  it('answers 409 saying how many sub products belong to it, deleting nothing', async () => {
+  it('answers 409 saying how many colours (SKUs, imported or added) belong to it, deleting nothing', async () => {
     const cotton = await category('Cotton');
-    const p = (await addProduct({ code: 'P1', name: 'Poplin', width: '58"', categoryId: cotton.categoryId })).json().result as Product;
-    for (const id of ['s1', 's2']) {
-      await t.app.db.insertInto('sub_products').values({ _id: id, code: `P1-${id}`, name: 'White', article: 'A', url: '', createAt: 'x' }).execute();
-      await t.app.db.insertInto('sub_product_links').values({ subProductId: id, productId: p._id }).execute();
-    }
+    const linen = await category('Linen');
+    const p = (await addProduct({ code: 'P1', name: 'Poplin', width: '58"', categoryId: [cotton.categoryId, linen.categoryId] })).json().result as Product;
+    await insertSkus(t.app.db, [{ sku: 'P1-01', name: 'White', path: '', article: 'A', parentsSku: 'P1', stock: 1, marketPrices: 10, categoryId: cotton.categoryId, isActived: true }], new Date());
+    await insertSkus(t.app.db, [{ sku: 'P1-02', name: 'Black', path: '', article: 'B', parentsSku: 'P1', stock: 1, marketPrices: 10, categoryId: cotton.categoryId, isActived: true }], new Date());
     const del = await removeProduct(p._id);
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe(conflictTexts.inUse('product', '2 sub products'));
     expect(await all()).toEqual([p]);
     expect(filesOf(p.url)).toHaveLength(4);
-    expect(await t.app.db.selectFrom('product_category_links').selectAll().execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom('parent_sku_categories').selectAll().execute()).toHaveLength(1);
   });
 });
 
@@ -201,7 +202,7 @@ describe('product: guard', () => {
 });
 
 describe('the demo seed', () => {
-  it('adds compositions and products to a dozen in all, TIGER among them, linked to categories and FABRICS; a second run adds nothing', async () => {
+  it('adds compositions and its products beside the sheet seed\'s (one catalogue, a dozen and more), TIGER among them, linked to categories and FABRICS; a second run adds nothing', async () => {
     await seedFoundation(t.app);
     await seedCatalog(t.app);
     await seedProducts(t.app);
@@ -210,7 +211,7 @@ describe('the demo seed', () => {
     const fabrics = ((await t.call({ method: 'GET', url: '/api/product_type/get_product_type_all' })).json().result as Array<{ _id: string; name: string }>).find((x) => x.name === 'FABRICS')!;
     expect(products.length).toBeGreaterThanOrEqual(12);
     expect(compositions.length).toBeGreaterThanOrEqual(4);
-    expect(compositions.length).toBeLessThanOrEqual(6);
+    expect(compositions.length).toBeLessThanOrEqual(10);
     const tiger = products.find((p) => p.code === messages.fixedProductCode)!;
     expect(tiger).toBeDefined();
     expect(tiger.productType).toEqual([fabrics._id]);

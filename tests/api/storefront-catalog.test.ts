@@ -191,7 +191,8 @@ describe('parent SKUs and colour SKUs', () => {
       await post('/api/product_sku/get_product_parents_sku_data_by_category_id_actived', { categoryId: 'COTTON', isActived: true }),
       ParentSkuList,
     );
-    expect(result.map((p) => p.parentsSku)).toEqual(['CT-1']);
+    // One catalogue: the products added on the Product screen are parent SKUs, P-200 through its second category.
+    expect(result.map((p) => p.parentsSku)).toEqual(['CT-1', 'P-100', 'P-200']);
     expect(Object.keys(result[0]).sort()).toEqual(
       ['_id', 'parentsSku', 'name', 'path', 'width', 'composition', 'weaving', 'discription', 'productType', 'categoryId', 'isActived', 'createAt'].sort(),
     );
@@ -204,13 +205,13 @@ describe('parent SKUs and colour SKUs', () => {
         await post('/api/product_sku/get_product_parents_sku_data_by_product_type_actived', { productType, isActived: true }),
         ParentSkuList,
       );
-      expect(result.map((p) => p.parentsSku)).toEqual(['CT-1']);
+      expect(result.map((p) => p.parentsSku)).toEqual(['CT-1', 'P-100']);
     }
     const trims = okResult<Array<{ parentsSku: string }>>(
       await post('/api/product_sku/get_product_parents_sku_data_by_product_type_actived', { productType: 'TRIMS', isActived: true }),
       ParentSkuList,
     );
-    expect(trims.map((p) => p.parentsSku)).toEqual(['LN-1']);
+    expect(trims.map((p) => p.parentsSku)).toEqual(['LN-1', 'P-200']);
   });
 
   it('looks a parent SKU up by its code', async () => {
@@ -346,28 +347,30 @@ describe('blog', () => {
   });
 });
 
-describe('legacy products', () => {
-  it('lists every product with the spec fields and its create payload links (categoryId, productType)', async () => {
+describe('products (parent SKUs in the Product shape)', () => {
+  it('lists every product, active or not, imported or added, with the spec fields and its create payload links (categoryId, productType)', async () => {
     const all = okResult<Array<Record<string, unknown>>>(await get('/api/product/get_product_all'), ProductList);
-    expect(all.map((p) => p.code)).toEqual(['P-100', 'P-200']);
+    expect(all.map((p) => p.code)).toEqual(['CT-1', 'CT-2', 'LN-1', 'P-100', 'P-200']);
     expect(Object.keys(all[0]).sort()).toEqual(
       ['_id', 'code', 'name', 'composition', 'construction', 'density', 'weaving', 'width', 'discription', 'url', 'categoryId', 'productType'].sort(),
     );
-    expect(all[1]).toMatchObject({ categoryId: ['COTTON', 'LINEN'], productType: [ids.trims] });
+    // Its categories in the order chosen: the first is the parent SKU's Category ID.
+    expect(all[4]).toMatchObject({ categoryId: ['LINEN', 'COTTON'], productType: [ids.trims] });
+    expect(all[0]).toMatchObject({ categoryId: ['COTTON'], productType: [ids.fabrics] });
   });
 
-  it("lists a category's products by its public id or its _id", async () => {
+  it("lists a category's active products by its public id or its _id", async () => {
     const byPublic = okResult<Array<{ code: string }>>(await post('/api/product/get_product_by_category_id/COTTON'), ProductList);
-    expect(byPublic.map((p) => p.code)).toEqual(['P-100', 'P-200']);
+    expect(byPublic.map((p) => p.code)).toEqual(['CT-1', 'P-100', 'P-200']);
     const byId = okResult<Array<{ code: string }>>(await post(`/api/product/get_product_by_category_id/${ids.linenCategory}`), ProductList);
-    expect(byId.map((p) => p.code)).toEqual(['P-200']);
+    expect(byId.map((p) => p.code)).toEqual(['LN-1', 'P-200']);
   });
 
-  it("lists a product type's products by its _id or its name", async () => {
+  it("lists a product type's active products by its _id or its name", async () => {
     const byId = okResult<Array<{ code: string }>>(await post(`/api/product/get_product_by_product_type/${ids.fabrics}`), ProductList);
-    expect(byId.map((p) => p.code)).toEqual(['P-100']);
+    expect(byId.map((p) => p.code)).toEqual(['CT-1', 'P-100']);
     const byName = okResult<Array<{ code: string }>>(await post('/api/product/get_product_by_product_type/FABRICS'), ProductList);
-    expect(byName.map((p) => p.code)).toEqual(['P-100']);
+    expect(byName.map((p) => p.code)).toEqual(['CT-1', 'P-100']);
   });
 
   it('answers unknown ids with an empty result', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertParentSkus } from '../../server/modules/productSku/queries.js';
 import { renderHead } from '../../server/plugins/spa.js';
 import { seedDemo } from '../../server/db/seed/index.js';
+import { BACK_OFFICE_PRODUCT_CODES } from '../../server/db/seed/products.js';
 import { useSharedTestApp } from '../helpers/app.js';
 
 /**
@@ -28,7 +29,12 @@ const post = (url: string, payload?: object) => t.call({ method: 'POST', url, ..
 type Parent = { parentsSku: string; name: string; path: string; categoryId: string; composition: string; weaving: string; width: string; productType: string; discription: string };
 type Sku = { sku: string; name: string; path: string; parentsSku: string; stock: number; marketPrices: number };
 
+/** The active parent SKUs of the sheet seed (the products made as on the Product screen are checked apart). */
 async function activeParents(): Promise<Parent[]> {
+  return (await activeFabrics()).filter((p) => !BACK_OFFICE_PRODUCT_CODES.includes(p.parentsSku));
+}
+
+async function activeFabrics(): Promise<Parent[]> {
   const r = await post('/api/product_sku/get_product_parents_sku_data_by_product_type_actived', { productType: 'FABRICS', isActived: true });
   return r.json().result;
 }
@@ -95,6 +101,16 @@ describe('demo seed', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect((await get([...paths][0].replace('.webp', '-w400.webp'))).statusCode).toBe(200);
+  });
+
+  it('shows the products made on the Product screen in the same catalogue, each with its colours and picture', async () => {
+    const shown = (await activeFabrics()).filter((p) => BACK_OFFICE_PRODUCT_CODES.includes(p.parentsSku));
+    expect(shown.map((p) => p.parentsSku).sort()).toEqual([...BACK_OFFICE_PRODUCT_CODES].sort());
+    for (const p of shown) {
+      expect(p.path).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+      const skus: Sku[] = (await post('/api/product_sku/get_product_sku_data_by_parents_sku_actived', { parentsSku: p.parentsSku, isActived: true })).json().result;
+      expect(skus.length, p.parentsSku).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('keeps a discontinued parent SKU and switched-off colours out of the public lists', async () => {

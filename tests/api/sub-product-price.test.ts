@@ -69,7 +69,7 @@ describe('add_new_sub_product_price', () => {
     const rows = await prices(messages.fixedProductCode);
     expect(rows[0]).toMatchObject({ code: 'TIGER-01', silverPrice: 96, goldPrice: 0, platinumPrice: 85.1, priced: true });
     expect(rows[1]).toMatchObject({ _id: b._id, priced: false });
-    expect(await t.app.db.selectFrom('sub_product_prices').select('subProductId').execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom('sku_prices').select('skuId').execute()).toHaveLength(1);
   });
 
   it('refuses negative prices, three decimals and strings with 400 naming the field, and keeps the stored price', async () => {
@@ -95,7 +95,7 @@ describe('add_new_sub_product_price', () => {
   it('answers 404 for an unknown sub product and stores nothing', async () => {
     const r = await savePrice({ subProductId: 'nope', subProductArticle: '', silverPrice: 1, goldPrice: 1, platinumPrice: 1 });
     expect(r.statusCode).toBe(404);
-    expect(await t.app.db.selectFrom('sub_product_prices').selectAll().execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('sku_prices').selectAll().execute()).toEqual([]);
   });
 
   it('guards both calls: 401 without a token or with a forged one, 403 with a member token', async () => {

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedSubProducts } from '../../server/db/seed/subProducts.js';
-import { conflictTexts, messages } from '../../src/messages.js';
+import { insertSkus } from '../../server/modules/productSku/queries.js';
+import { catalogueTexts, conflictTexts, messages } from '../../src/messages.js';
 import { multipart, useTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
@@ -33,12 +34,41 @@ const savePrice = (payload: object) => t.call({ method: 'POST', url: '/api/sub_p
 
 describe('sub products', () => {
   beforeEach(addTigerAndVoile);
-  it('adds under several parents, lists with their codes, finds by product code, edits, and deletes with the price and picture', async () => {
-    const add = await form('/api/sub_product/add_new_sub_product', { productId: [tiger._id, voile._id], code: 'TIGER-01', name: 'Navy', article: 'T/01' });
+
+  it('edits and deletes an imported colour (a SKU), keeping a picture another colour still shows', async () => {
+    const first = (await form('/api/sub_product/add_new_sub_product', { productId: tiger._id, code: 'TIGER-01', name: 'Navy' })).json().result;
+    // A second colour showing the same picture (as the seed's swatches and a sheet's shared photo do).
+    await insertSkus(t.app.db, [{ sku: 'TIGER-02', name: 'Navy too', path: first.url, article: '', parentsSku: 'TIGER', stock: 3, marketPrices: 90, categoryId: '', isActived: true }], new Date());
+    const second = (await t.call({ method: 'POST', url: '/api/sub_product/get_sub_product_by_product_code/TIGER', token, payload: {} })).json().result[1];
+    expect(second).toMatchObject({ code: 'TIGER-02', url: first.url, productId: [tiger._id] });
+    // The imported colour is edited like any other: a new picture; the shared one stays for TIGER-01.
+    const edit = await form(`/api/sub_product/update_sub_product_by_id/${second._id}`, { productId: tiger._id, code: 'TIGER-02', name: 'Ink' });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().result.url).not.toBe(first.url);
+    expect((await t.call({ method: 'GET', url: first.url })).statusCode).toBe(200);
+    // Its stock and market price (the sheet's columns) are kept by the dialog's edit.
+    const row = await t.call({ method: 'POST', url: '/api/product_sku/get_product_sku_data_by_parents_sku_actived', payload: { parentsSku: 'TIGER', isActived: true } });
+    expect(row.json().result.find((s: { sku: string }) => s.sku === 'TIGER-02')).toMatchObject({ name: 'Ink', stock: 3, marketPrices: 90 });
+    expect((await t.call({ method: 'DELETE', url: `/api/sub_product/delete_sub_product_by_id/${second._id}`, token })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: first.url })).statusCode).toBe(200);
+    expect((await t.call({ method: 'DELETE', url: `/api/sub_product/delete_sub_product_by_id/${first._id}`, token })).statusCode).toBe(200);
+    expect(uploads()).not.toContain(first.url.slice('/uploads/'.length));
+  });
+  it('adds a colour of one parent (the storefront shows it at once), lists it with its parent, finds by product code, edits, and deletes with the price and picture', async () => {
+    // A colour belongs to one fabric: two parents are refused, nothing stored.
+    const two = await form('/api/sub_product/add_new_sub_product', { productId: [tiger._id, voile._id], code: 'TIGER-01', name: 'Navy', article: 'T/01' });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe(catalogueTexts.oneParent);
+    expect((await t.call({ method: 'GET', url: '/api/sub_product/get_sub_product_all', token })).json().result).toEqual([]);
+
+    const add = await form('/api/sub_product/add_new_sub_product', { productId: tiger._id, code: 'TIGER-01', name: 'Navy', article: 'T/01' });
     expect(add.statusCode).toBe(201);
     const navy = add.json().result;
-    expect(navy).toMatchObject({ code: 'TIGER-01', productId: [tiger._id, voile._id].sort((a, b) => (a === tiger._id ? -1 : b === tiger._id ? 1 : 0)) });
-    expect(navy.products.map((p: { code: string }) => p.code)).toEqual(['TIGER', 'VOILE']);
+    expect(navy).toMatchObject({ code: 'TIGER-01', productId: [tiger._id] });
+    expect(navy.products.map((p: { code: string }) => p.code)).toEqual(['TIGER']);
+    // It is a SKU of TIGER, on the storefront's colour list.
+    const shown = await t.call({ method: 'POST', url: '/api/product_sku/get_product_sku_data_by_parents_sku_actived', payload: { parentsSku: 'TIGER', isActived: true } });
+    expect(shown.json().result.map((s: { sku: string }) => s.sku)).toEqual(['TIGER-01']);
     const all = (await t.call({ method: 'GET', url: '/api/sub_product/get_sub_product_all', token })).json().result;
     expect(all).toEqual([navy]);
     const byCode = (await t.call({ method: 'POST', url: '/api/sub_product/get_sub_product_by_product_code/tiger', token, payload: {} })).json().result;
@@ -52,13 +82,15 @@ describe('sub products', () => {
     const edit = await form(`/api/sub_product/update_sub_product_by_id/${navy._id}`, { productId: voile._id, code: 'TIGER-01', name: 'Deep Navy', article: 'T/01' });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().result).toMatchObject({ name: 'Deep Navy', productId: [voile._id] });
+    const moved = await t.call({ method: 'POST', url: '/api/product_sku/get_product_sku_data_by_parents_sku_actived', payload: { parentsSku: 'VOILE', isActived: true } });
+    expect(moved.json().result.map((s: { sku: string; name: string }) => `${s.sku} ${s.name}`)).toEqual(['TIGER-01 Deep Navy']);
     expect(uploads()).not.toContain(navy.url.slice('/uploads/'.length));
 
     expect((await savePrice({ subProductId: navy._id, subProductArticle: 'T/01', silverPrice: 1, goldPrice: 2, platinumPrice: 3 })).statusCode).toBe(201);
     const del = await t.call({ method: 'DELETE', url: `/api/sub_product/delete_sub_product_by_id/${navy._id}`, token });
     expect(del.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/sub_product/get_sub_product_all', token })).json().result).toEqual([]);
-    expect(await t.app.db.selectFrom('sub_product_prices').selectAll().execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('sku_prices').selectAll().execute()).toEqual([]);
     expect(uploads().filter((f) => f !== undefined)).toHaveLength(3); // the category's and the two products' pictures
     // With its sub product gone, the product can be deleted again.
     expect((await t.call({ method: 'DELETE', url: `/api/product/delete_product_by_id/${voile._id}`, token })).statusCode).toBe(200);

@@ -4,8 +4,7 @@ import { insertCategory } from '../../modules/category/queries.js';
 import { insertBlogTag } from '../../modules/blogTag/queries.js';
 import { insertBlogType, listBlogTypes } from '../../modules/blogType/queries.js';
 import { insertContactUs, listContactUs } from '../../modules/contactUs/queries.js';
-import { insertProduct } from '../../modules/product/queries.js';
-import { countParentSkus, insertParentSkus, insertSkuCategories, insertSkus, type NewSku } from '../../modules/productSku/queries.js';
+import { countParentSkus, insertParentSkus, insertSkuCategories, insertSkus, setParentDetails, type NewSku } from '../../modules/productSku/queries.js';
 import { insertProductType } from '../../modules/productType/queries.js';
 import { insertSlider, listAllSliders } from '../../modules/slider/queries.js';
 import { DEMO_CATEGORIES } from './foundation.js';
@@ -80,7 +79,7 @@ const PARENTS: DemoParent[] = [
   { parentsSku: 'CV-10OZ-401', name: 'Cotton Canvas 10 oz', categoryId: 'CANVAS', composition: '100% Cotton', weaving: 'Canvas', width: '58"/60"', gsm: 340, price: 160, intro: 'A firm, even canvas that takes screen printing and embroidery well.', uses: 'tote bags, aprons, pouches', colours: ['NAT', 'ECR', 'BLK', 'NVY', 'OLV', 'KHK', 'RED', 'MST', 'GRY', 'SKY'] },
   { parentsSku: 'CV-12OZ-402', name: 'Cotton Canvas 12 oz', categoryId: 'CANVAS', composition: '100% Cotton', weaving: 'Canvas', width: '58"/60"', gsm: 405, price: 180, intro: 'A heavier canvas that stands on its own: bags keep their shape.', uses: 'backpacks, shoes, upholstery', colours: ['NAT', 'ECR', 'KHK', 'BRN', 'BLK', 'BTG', 'NVY', 'TRC'] },
   { parentsSku: 'CV-DCK-405', name: 'Duck Canvas 405', categoryId: 'CANVAS', composition: '100% Cotton', weaving: 'Canvas', width: '58"/60"', gsm: 450, price: 200, intro: 'A tightly woven duck with paired warp yarns, built for hard wear.', uses: 'work aprons, tool rolls, deck chairs', colours: ['NAT', 'SND', 'KHK', 'OLV', 'BRN', 'BLK'] },
-  { parentsSku: 'CV-WXD-410', name: 'Waxed Canvas 410', categoryId: 'CANVAS', composition: '100% Cotton, paraffin wax finish', weaving: 'Canvas', width: '57"/58"', gsm: 380, price: 380, intro: 'A water-repellent waxed canvas that develops a rich patina.', uses: 'bags, outdoor jackets, covers', colours: ['OLV', 'BRN', 'NVY', 'BLK', 'SND', 'BTG'] },
+  { parentsSku: 'CV-WXD-410', name: 'Waxed Canvas 410', categoryId: 'CANVAS', composition: '100% Cotton', weaving: 'Canvas', width: '57"/58"', gsm: 380, price: 380, intro: 'A water-repellent waxed canvas that develops a rich patina.', uses: 'bags, outdoor jackets, covers', colours: ['OLV', 'BRN', 'NVY', 'BLK', 'SND', 'BTG'] },
   { parentsSku: 'FS-RYN-501', name: 'Rayon Challis 501', categoryId: 'FASHION', composition: '100% Rayon', weaving: 'Plain', width: '56"/58"', gsm: 120, price: 95, intro: 'A soft, fluid rayon that drapes and breathes in the heat.', uses: 'dresses, blouses, sleepwear', colours: ['BLK', 'NVY', 'MRN', 'PNK', 'MST', 'TEA', 'SAG', 'LIL', 'TRC', 'WHT', 'SKY'] },
   { parentsSku: 'FS-SAT-505', name: 'Polyester Satin 505', categoryId: 'FASHION', composition: '100% Polyester', weaving: 'Satin', width: '58"/60"', gsm: 95, price: 75, intro: 'A bright, smooth satin for evening wear and linings.', uses: 'evening dresses, scarves, linings', colours: ['WHT', 'CRM', 'PNK', 'LIL', 'RED', 'MRN', 'NVY', 'BLK', 'BTG', 'MST', 'SKY', 'CHC'] },
   { parentsSku: 'FS-DBY-510', name: 'Cotton Dobby Shirting 510', categoryId: 'FASHION', composition: '100% Cotton', weaving: 'Dobby', width: '58"/60"', gsm: 115, price: 130, intro: 'A fine shirting with a woven micro-pattern that reads as texture.', uses: 'dress shirts, blouses', colours: ['WHT', 'SKY', 'PNK', 'LIL', 'MNT', 'GRY'] },
@@ -125,7 +124,7 @@ async function pool<T>(jobs: Array<() => Promise<T>>, limit = 3): Promise<T[]> {
   return results;
 }
 
-/** SKU categories, parent SKUs with their colour SKUs and swatches, product types and the legacy products. */
+/** SKU categories, parent SKUs with their colour SKUs and swatches, and product types. */
 async function seedSkus(app: FastifyInstance, now: Date): Promise<void> {
   if ((await countParentSkus(app.db)) > 0) return;
   const save = (png: Promise<Buffer>) => png.then((b) => app.uploads.saveBuffer(b));
@@ -200,34 +199,14 @@ async function seedSkus(app: FastifyInstance, now: Date): Promise<void> {
   if (fabrics === 'duplicate') throw new Error('seed: product type FABRICS exists already');
   await insertProductType(app.db, { name: 'INTERLINING', url: interliningImage }, now);
 
-  // The legacy product table behind product/get_*: a few qualities, sharing the parent SKU pictures.
-  const legacy = [
+  // The Product screen's construction and density of a few qualities (the sheets carry neither).
+  const details = [
     { code: 'CT-POP-110', construction: '40x40', density: '133x72' },
     { code: 'LN-CTN-205', construction: '14x14', density: '52x52' },
     { code: 'DN-12OZ-301', construction: '7x7', density: '70x42' },
     { code: 'UF-TC-601', construction: '20x16', density: '120x60' },
   ];
-  for (const l of legacy) {
-    const i = PARENTS.findIndex((p) => p.parentsSku === l.code);
-    const p = PARENTS[i];
-    await insertProduct(
-      app.db,
-      {
-        code: p.parentsSku,
-        name: p.name,
-        composition: p.composition,
-        construction: l.construction,
-        density: l.density,
-        weaving: p.weaving,
-        width: p.width,
-        discription: `${p.intro} Good for ${p.uses}.`,
-        url: parentUrls[i],
-        categoryId: [p.categoryId],
-        productType: [fabrics._id],
-      },
-      now,
-    );
-  }
+  for (const d of details) await setParentDetails(app.db, d.code, d);
 }
 
 const SLIDES = [

@@ -8,24 +8,34 @@ import { fabricSwatch } from './images.js';
 
 /**
  * The compositions offered in the product dialog, written the way the storefront's catalogue writes
- * them ('100% Cotton'), so the four legacy products of the storefront seed name listed compositions too.
+ * them ('100% Cotton'): every composition the demo catalogue's products name is one of these.
  */
-const COMPOSITIONS = ['100% Cotton', '100% Linen', '55% Linen 45% Cotton', '65% Polyester 35% Cotton', '98% Cotton 2% Spandex', '100% Polyester'];
+const COMPOSITIONS = [
+  '100% Cotton',
+  '100% Linen',
+  '55% Linen 45% Cotton',
+  '65% Polyester 35% Cotton',
+  '98% Cotton 2% Spandex',
+  '100% Polyester',
+  '97% Cotton 3% Spandex',
+  '60% Cotton 40% Polyester',
+  '30% Linen 70% Viscose',
+  '100% Rayon',
+];
 
 /**
- * The products the back-office adds beside the four the storefront seed made, so that there are a
- * dozen, including TIGER (the product code whose sub products the price screen opens on).
+ * The products the back-office adds beside the storefront seed's parent SKUs (the same catalogue):
+ * TIGER (the product code whose sub products the price screen opens on) and two more, each given
+ * colours by the sub product seed.
  */
 const PRODUCTS = [
   { code: specTexts.fixedProductCode, name: 'Tiger Twill Uniform', categoryId: ['UNIFORM'], composition: ['65% Polyester 35% Cotton'], construction: '20x16', density: '120x60', weaving: 'Twill', width: '58"/60"', colour: ['#c98a2b', '#5a3a12'], discription: 'The house uniform twill: hard-wearing, colour-fast and easy to iron.' },
   { code: 'CT-VOI-150', name: 'Cotton Voile 150', categoryId: ['COTTON', 'FASHION'], composition: ['100% Cotton'], construction: '60x60', density: '90x88', weaving: 'Plain', width: '58"', colour: ['#f3efe6', '#cfc6b2'], discription: 'A sheer, airy voile for blouses, scarves and curtains.' },
-  { code: 'CT-CNV-10', name: 'Cotton Canvas 10 oz', categoryId: ['CANVAS'], composition: ['100% Cotton'], construction: '10x10', density: '72x46', weaving: 'Plain', width: '60"', colour: ['#b59b73', '#7a6546'], discription: 'A firm duck canvas for bags, aprons and upholstery.' },
-  { code: 'LN-LWT-190', name: 'Light Linen 190', categoryId: ['LINEN'], composition: ['100% Linen'], construction: '25x25', density: '50x48', weaving: 'Plain', width: '57"', colour: ['#d8ccb3', '#a39374'], discription: 'A light, washed linen for summer shirts.' },
   { code: 'UF-PIQ-610', name: 'Polo Pique 610', categoryId: ['UNIFORM'], composition: ['65% Polyester 35% Cotton'], construction: '32s', density: '200 gsm', weaving: 'Knit', width: '72"', colour: ['#2f4a72', '#9fb4d4'], discription: 'A breathable pique knit for polo shirts.' },
-  { code: 'FS-CHF-710', name: 'Chiffon 710', categoryId: ['FASHION'], composition: ['100% Polyester'], construction: '75D', density: '100x90', weaving: 'Plain', width: '58"', colour: ['#d8a7b8', '#9c6b7d'], discription: 'A floaty chiffon for dresses and overlays.' },
-  { code: 'DN-STR-320', name: 'Super Stretch Denim 320', categoryId: ['DENIM'], composition: ['98% Cotton 2% Spandex'], construction: '16x12', density: '96x52', weaving: 'Twill', width: '56"', colour: ['#27406b', '#8da2c8'], discription: 'A soft, very stretchy denim for fitted jeans.' },
-  { code: 'CV-WAX-12', name: 'Waxed Canvas 12 oz', categoryId: ['CANVAS'], composition: ['100% Cotton'], construction: '8x8', density: '60x40', weaving: 'Plain', width: '58"', colour: ['#5b5a3a', '#2e2d1d'], discription: 'A water-repellent waxed canvas for bags and outerwear.' },
 ];
+
+/** The codes of the products made as on the Product screen (not by a sheet): codes and texts in their own style. */
+export const BACK_OFFICE_PRODUCT_CODES: readonly string[] = PRODUCTS.map((p) => p.code);
 
 /** Compositions and the back-office's products; each part runs only on an empty table part. */
 export async function seedProducts(app: FastifyInstance): Promise<void> {

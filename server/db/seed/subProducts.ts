@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listProducts } from '../../modules/product/queries.js';
-import { insertSubProduct, listSubProducts } from '../../modules/subProduct/queries.js';
+import { insertSubProduct, listSubProductsOfProductCode } from '../../modules/subProduct/queries.js';
 import { savePrice } from '../../modules/subProductPrice/queries.js';
 import { specTexts } from '../../../src/contract/texts.js';
 import { fabricSwatch } from './images.js';
@@ -25,12 +25,12 @@ const SUBS: Record<string, Array<{ suffix: string; name: string; colour: [string
 };
 
 /**
- * Sub products of TIGER (specTexts.fixedProductCode, the price screen's first code) and of two other
- * products, with prices (one of each left unpriced). Runs only while there are none; a product that
+ * Colours of TIGER (specTexts.fixedProductCode, the price screen's first code) and of two other
+ * products, with prices (one of each left unpriced). Runs only while TIGER has none; a product that
  * does not exist is skipped.
  */
 export async function seedSubProducts(app: FastifyInstance): Promise<void> {
-  if ((await listSubProducts(app.db)).length > 0) return;
+  if ((await listSubProductsOfProductCode(app.db, specTexts.fixedProductCode)).length > 0) return;
   const now = new Date(app.config.now());
   const products = new Map((await listProducts(app.db)).map((p) => [p.code, p]));
   for (const [code, subs] of Object.entries(SUBS)) {
@@ -38,10 +38,10 @@ export async function seedSubProducts(app: FastifyInstance): Promise<void> {
     if (!product) continue;
     for (const s of subs) {
       const url = await app.uploads.saveBuffer(await fabricSwatch(s.colour[0], s.colour[1], { size: 400, twill: product.weaving === 'Twill' }));
-      const saved = await insertSubProduct(app.db, { code: `${code}-${s.suffix}`, name: s.name, article: `${code}/${s.suffix}`, productId: [product._id], url }, now);
-      if (saved === 'duplicate' || !s.prices) continue;
+      const saved = await insertSubProduct(app.db, { code: `${code}-${s.suffix}`, name: s.name, article: `${code}/${s.suffix}`, productId: product._id, url }, now);
+      if (typeof saved === 'string' || !s.prices) continue;
       const [silverPrice, goldPrice, platinumPrice] = s.prices;
-      await savePrice(app.db, { subProductId: saved._id, subProductArticle: saved.article, silverPrice, goldPrice, platinumPrice }, now);
+      await savePrice(app.db, { skuId: saved._id, silverPrice, goldPrice, platinumPrice }, now);
     }
   }
 }

@@ -107,13 +107,19 @@ export async function categoryNameTaken(db: Db, name: string, exceptId?: string)
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-/** What still names a category by its public id: products linked to it and parent SKUs in it. */
-export async function categoryUsage(db: Db, categoryId: string): Promise<{ products: number; parentSkus: number }> {
-  const [products, parents] = await Promise.all([
-    db.selectFrom('product_category_links').select((eb) => eb.fn.countAll<number>().as('n')).where('categoryId', '=', categoryId).executeTakeFirstOrThrow(),
-    db.selectFrom('parent_skus').select((eb) => eb.fn.countAll<number>().as('n')).where('categoryId', '=', categoryId).executeTakeFirstOrThrow(),
-  ]);
-  return { products: Number(products.n), parentSkus: Number(parents.n) };
+/** How many products (parent SKUs) still name a category by its public id, as their first category or a further one. */
+export async function categoryUsage(db: Db, categoryId: string): Promise<number> {
+  const r = await db
+    .selectFrom('parent_skus')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) =>
+      eb.or([
+        eb('categoryId', '=', categoryId),
+        eb.exists(eb.selectFrom('parent_sku_categories').select('parentId').whereRef('parent_sku_categories.parentId', '=', 'parent_skus._id').where('parent_sku_categories.categoryId', '=', categoryId)),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
 }
 
 /** Changes a category's name, description and (when given) picture; its public categoryId stays, so links keep working. */

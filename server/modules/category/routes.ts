@@ -7,10 +7,7 @@ import { serve } from '../../route.js';
 import { categoryNameTaken, categoryUsage, deleteCategory, findCategory, insertCategory, updateCategory } from './queries.js';
 import { activeCategories } from './reads.js';
 
-const usedBy = (u: { products: number; parentSkus: number }) =>
-  [u.products && `${u.products} product${u.products === 1 ? '' : 's'}`, u.parentSkus && `${u.parentSkus} parent SKU${u.parentSkus === 1 ? '' : 's'}`]
-    .filter(Boolean)
-    .join(' and ');
+const usedBy = (products: number) => `${products} product${products === 1 ? '' : 's'}`;
 
 /**
  * Categories: the public list (active ones) and the Category screen's add, edit and delete. The
@@ -42,7 +39,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const existing = await findCategory(app.db, request.params.id);
     if (!existing) throw notFound();
     const usage = await categoryUsage(app.db, existing.categoryId);
-    if (usage.products || usage.parentSkus) throw conflict(conflictTexts.inUse('category', usedBy(usage)));
+    if (usage) throw conflict(conflictTexts.inUse('category', usedBy(usage)));
     if (!(await deleteCategory(app.db, existing._id))) throw notFound();
     await app.uploads.removeImage(existing.url);
     return { message: serverMessages.deleted };

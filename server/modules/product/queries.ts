@@ -2,59 +2,142 @@ import { sql } from 'kysely';
 import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
-import type { ProductsTable } from '../../db/schema.js';
+import { sanitizeRich } from '../../plugins/html.js';
 import type { Product } from '../../../src/contract/product.js';
 
-const columns = ['_id', 'code', 'name', 'composition', 'construction', 'density', 'weaving', 'width', 'discription', 'url'] as const;
-type ProductRow = Omit<ProductsTable, 'createAt'>;
+/**
+ * A product is a parent SKU (migration 012_one_catalogue): its code is the parentsSku, its picture the
+ * path; its first category and product type are the parent's columns, further ones are link rows.
+ */
+const columns = [
+  'parent_skus._id',
+  'parent_skus.parentsSku',
+  'parent_skus.name',
+  'parent_skus.composition',
+  'parent_skus.construction',
+  'parent_skus.density',
+  'parent_skus.weaving',
+  'parent_skus.width',
+  'parent_skus.discription',
+  'parent_skus.path',
+  'parent_skus.categoryId',
+  'parent_skus.productType',
+  'parent_skus.isActived',
+] as const;
 
-/** Every product with the categories (public categoryIds) and product types (_ids) it belongs to. */
-export async function listProducts(db: Db): Promise<Product[]> {
-  const [rows, categories, types] = await Promise.all([
-    db.selectFrom('products').select(columns).orderBy('code').orderBy('_id').execute(),
-    db.selectFrom('product_category_links').select(['productId', 'categoryId']).orderBy('categoryId').execute(),
-    db.selectFrom('product_type_links').select(['productId', 'productTypeId']).orderBy('productTypeId').execute(),
-  ]);
-  return withLinks(rows, categories, types);
+interface ParentRow {
+  _id: string;
+  parentsSku: string;
+  name: string;
+  composition: string;
+  construction: string;
+  density: string;
+  weaving: string;
+  width: string;
+  discription: string;
+  path: string;
+  categoryId: string;
+  productType: string;
+  isActived: number;
 }
 
-function withLinks(
-  rows: ProductRow[],
-  categories: Array<{ productId: string; categoryId: string }>,
-  types: Array<{ productId: string; productTypeId: string }>,
-): Product[] {
-  const byProduct = new Map(rows.map((r) => [r._id, { ...r, categoryId: [] as string[], productType: [] as string[] }]));
-  for (const l of categories) byProduct.get(l.productId)?.categoryId.push(l.categoryId);
-  for (const l of types) byProduct.get(l.productId)?.productType.push(l.productTypeId);
-  return [...byProduct.values()];
+/** Product types by lower-cased name (a parent's first type is stored by name, as the sheets write it). */
+async function typeIdsByName(db: Db): Promise<Map<string, string>> {
+  const types = await db.selectFrom('product_types').select(['_id', 'name']).orderBy('createAt').execute();
+  const byName = new Map<string, string>();
+  for (const t of types) if (!byName.has(foldCase(t.name))) byName.set(foldCase(t.name), t._id);
+  return byName;
+}
+
+async function withLinks(db: Db, rows: ParentRow[], ids?: string[]): Promise<Product[]> {
+  if (!rows.length) return [];
+  const [categories, types, typeIds] = await Promise.all([
+    db
+      .selectFrom('parent_sku_categories')
+      .select(['parentId', 'categoryId'])
+      .$if(ids !== undefined, (q) => q.where('parentId', 'in', ids!))
+      .orderBy('categoryId')
+      .execute(),
+    db
+      .selectFrom('parent_sku_types')
+      .select(['parentId', 'productTypeId'])
+      .$if(ids !== undefined, (q) => q.where('parentId', 'in', ids!))
+      .orderBy('productTypeId')
+      .execute(),
+    typeIdsByName(db),
+  ]);
+  const extraCategories = new Map<string, string[]>();
+  for (const l of categories) extraCategories.set(l.parentId, [...(extraCategories.get(l.parentId) ?? []), l.categoryId]);
+  const extraTypes = new Map<string, string[]>();
+  for (const l of types) extraTypes.set(l.parentId, [...(extraTypes.get(l.parentId) ?? []), l.productTypeId]);
+  return rows.map((r) => {
+    const firstType = r.productType ? typeIds.get(foldCase(r.productType)) : undefined;
+    return {
+      _id: r._id,
+      code: r.parentsSku,
+      name: r.name,
+      composition: r.composition,
+      construction: r.construction,
+      density: r.density,
+      weaving: r.weaving,
+      width: r.width,
+      discription: r.discription,
+      url: r.path,
+      categoryId: [...(r.categoryId ? [r.categoryId] : []), ...(extraCategories.get(r._id) ?? [])],
+      productType: [...new Set([...(firstType ? [firstType] : []), ...(extraTypes.get(r._id) ?? [])])],
+    };
+  });
+}
+
+/** Every product (every parent SKU, active or not) with its categories and product types, by code. */
+export async function listProducts(db: Db): Promise<Product[]> {
+  const rows = await db.selectFrom('parent_skus').select(columns).orderBy('parentsSku').orderBy('_id').execute();
+  return withLinks(db, rows);
 }
 
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
-  const row = await db.selectFrom('products').select(columns).where('_id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  const [categories, types] = await Promise.all([
-    db.selectFrom('product_category_links').select(['productId', 'categoryId']).where('productId', '=', id).orderBy('categoryId').execute(),
-    db.selectFrom('product_type_links').select(['productId', 'productTypeId']).where('productId', '=', id).orderBy('productTypeId').execute(),
-  ]);
-  return withLinks([row], categories, types)[0];
+  const row = await db.selectFrom('parent_skus').select(columns).where('_id', '=', id).executeTakeFirst();
+  return row ? (await withLinks(db, [row], [id]))[0] : undefined;
+}
+
+/** The _ids of the active products (the public lookups by category and type list these). */
+export async function activeProductIds(db: Db): Promise<Set<string>> {
+  return new Set((await db.selectFrom('parent_skus').select('_id').where('isActived', '=', 1).execute()).map((r) => r._id));
 }
 
 /** Which categories (public categoryId and the category's _id) each product belongs to. */
-export function listProductCategoryLinks(db: Db): Promise<Array<{ productId: string; categoryId: string; category_id: string | null }>> {
-  return db
-    .selectFrom('product_category_links')
-    .leftJoin('categories', 'categories.categoryId', 'product_category_links.categoryId')
-    .select(['product_category_links.productId', 'product_category_links.categoryId', 'categories._id as category_id'])
-    .execute();
+export async function listProductCategoryLinks(db: Db): Promise<Array<{ productId: string; categoryId: string; category_id: string | null }>> {
+  const [first, further] = await Promise.all([
+    db
+      .selectFrom('parent_skus')
+      .leftJoin('categories', 'categories.categoryId', 'parent_skus.categoryId')
+      .select(['parent_skus._id as productId', 'parent_skus.categoryId', 'categories._id as category_id'])
+      .where('parent_skus.categoryId', '!=', '')
+      .execute(),
+    db
+      .selectFrom('parent_sku_categories')
+      .leftJoin('categories', 'categories.categoryId', 'parent_sku_categories.categoryId')
+      .select(['parent_sku_categories.parentId as productId', 'parent_sku_categories.categoryId', 'categories._id as category_id'])
+      .execute(),
+  ]);
+  return [...first, ...further];
 }
 
 /** Which product types (by _id and by name) each product belongs to. */
-export function listProductTypeLinks(db: Db): Promise<Array<{ productId: string; productTypeId: string; name: string }>> {
-  return db
-    .selectFrom('product_type_links')
-    .innerJoin('product_types', 'product_types._id', 'product_type_links.productTypeId')
-    .select(['product_type_links.productId', 'product_type_links.productTypeId', 'product_types.name'])
-    .execute();
+export async function listProductTypeLinks(db: Db): Promise<Array<{ productId: string; productTypeId: string; name: string }>> {
+  const [first, further] = await Promise.all([
+    db
+      .selectFrom('parent_skus')
+      .innerJoin('product_types', (j) => j.on(sql`lower(product_types.name)`, '=', sql`lower(parent_skus."productType")`))
+      .select(['parent_skus._id as productId', 'product_types._id as productTypeId', 'product_types.name'])
+      .execute(),
+    db
+      .selectFrom('parent_sku_types')
+      .innerJoin('product_types', 'product_types._id', 'parent_sku_types.productTypeId')
+      .select(['parent_sku_types.parentId as productId', 'parent_sku_types.productTypeId', 'product_types.name'])
+      .execute(),
+  ]);
+  return [...first, ...further];
 }
 
 export type NewProduct = Omit<Product, '_id'>;
@@ -74,52 +157,86 @@ export async function unknownProductType(db: Db, ids: string[]): Promise<string 
 }
 
 async function codeTaken(db: Db, code: string, exceptId?: string): Promise<boolean> {
-  let q = db.selectFrom('products').select('_id').where(sql<string>`lower(code)`, '=', foldCase(code));
+  let q = db.selectFrom('parent_skus').select('_id').where(sql<string>`lower("parentsSku")`, '=', foldCase(code));
   if (exceptId) q = q.where('_id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-async function writeLinks(db: Db, productId: string, categoryId: string[], productType: string[]): Promise<void> {
+/** The parent's columns for its categories and types: the first of each in the row, the rest as links. */
+async function firstAndFurther(db: Db, categoryId: string[], productType: string[]) {
   const categories = [...new Set(categoryId)];
-  if (categories.length) await db.insertInto('product_category_links').values(categories.map((c) => ({ productId, categoryId: c }))).execute();
   const types = [...new Set(productType)];
-  if (types.length) await db.insertInto('product_type_links').values(types.map((t) => ({ productId, productTypeId: t }))).execute();
+  const firstType = types.length ? await db.selectFrom('product_types').select('name').where('_id', '=', types[0]).executeTakeFirst() : undefined;
+  return { categoryId: categories[0] ?? '', furtherCategories: categories.slice(1), productType: firstType?.name ?? '', furtherTypes: types.slice(1) };
 }
 
-/** Adds a product with its links, or answers 'duplicate' when its code is taken (one transaction). */
+async function writeLinks(db: Db, parentId: string, categories: string[], types: string[]): Promise<void> {
+  await db.deleteFrom('parent_sku_categories').where('parentId', '=', parentId).execute();
+  await db.deleteFrom('parent_sku_types').where('parentId', '=', parentId).execute();
+  if (categories.length) await db.insertInto('parent_sku_categories').values(categories.map((categoryId) => ({ parentId, categoryId }))).execute();
+  if (types.length) await db.insertInto('parent_sku_types').values(types.map((productTypeId) => ({ parentId, productTypeId }))).execute();
+}
+
+/**
+ * Adds a product: a parent SKU, active (the storefront shows it at once), with its links; 'duplicate'
+ * when a parent SKU has its code (case aside). One transaction.
+ */
 export function insertProduct(db: Db, input: NewProduct, now: Date): Promise<Product | 'duplicate'> {
-  const { categoryId, productType, ...fields } = input;
+  const { categoryId, productType, code, url, ...fields } = input;
   return db.transaction().execute(async (trx) => {
-    if (await codeTaken(trx, fields.code)) return 'duplicate';
+    if (await codeTaken(trx, code)) return 'duplicate';
     const _id = newId();
-    await trx.insertInto('products').values({ _id, ...fields, createAt: now.toISOString() }).execute();
-    await writeLinks(trx, _id, categoryId, productType);
-    return { _id, ...fields, categoryId: [...new Set(categoryId)].sort(), productType: [...new Set(productType)].sort() };
+    const links = await firstAndFurther(trx, categoryId, productType);
+    await trx
+      .insertInto('parent_skus')
+      .values({
+        _id,
+        parentsSku: code,
+        ...fields,
+        discription: sanitizeRich(fields.discription),
+        path: url,
+        categoryId: links.categoryId,
+        productType: links.productType,
+        isActived: 1,
+        createAt: now.toISOString(),
+      })
+      .execute();
+    await writeLinks(trx, _id, links.furtherCategories, links.furtherTypes);
+    return (await findProduct(trx, _id))!;
   });
 }
 
-/** Replaces a product's fields and links (the picture only when `url` is given); undefined when gone. */
+/**
+ * Replaces a product's fields and links (the picture only when `url` is given); undefined when gone.
+ * A new code carries its colours along (their parentsSku follows), so none is left without a parent.
+ */
 export function updateProduct(db: Db, id: string, input: Omit<NewProduct, 'url'> & { url?: string }): Promise<Product | 'duplicate' | undefined> {
-  const { categoryId, productType, url, ...fields } = input;
+  const { categoryId, productType, code, url, ...fields } = input;
   return db.transaction().execute(async (trx) => {
-    if (await codeTaken(trx, fields.code, id)) return 'duplicate';
-    const r = await trx.updateTable('products').set({ ...fields, ...(url ? { url } : {}) }).where('_id', '=', id).executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) return undefined;
-    await trx.deleteFrom('product_category_links').where('productId', '=', id).execute();
-    await trx.deleteFrom('product_type_links').where('productId', '=', id).execute();
-    await writeLinks(trx, id, categoryId, productType);
+    const before = await trx.selectFrom('parent_skus').select(['parentsSku']).where('_id', '=', id).executeTakeFirst();
+    if (!before) return undefined;
+    if (await codeTaken(trx, code, id)) return 'duplicate';
+    const links = await firstAndFurther(trx, categoryId, productType);
+    await trx
+      .updateTable('parent_skus')
+      .set({ parentsSku: code, ...fields, discription: sanitizeRich(fields.discription), ...(url ? { path: url } : {}), categoryId: links.categoryId, productType: links.productType })
+      .where('_id', '=', id)
+      .execute();
+    if (before.parentsSku !== code) await trx.updateTable('skus').set({ parentsSku: code }).where('parentsSku', '=', before.parentsSku).execute();
+    await writeLinks(trx, id, links.furtherCategories, links.furtherTypes);
     return findProduct(trx, id);
   });
 }
 
-/** Deletes a product and its links unless sub products belong to it; answers how many do otherwise. */
+/** Deletes a product and its links unless colours (SKUs) belong to it; answers how many do otherwise. */
 export function deleteProduct(db: Db, id: string): Promise<{ deleted: boolean; usedBy: number }> {
   return db.transaction().execute(async (trx) => {
-    const used = await trx.selectFrom('sub_product_links').select((eb) => eb.fn.countAll<number>().as('n')).where('productId', '=', id).executeTakeFirstOrThrow();
+    const parent = await trx.selectFrom('parent_skus').select('parentsSku').where('_id', '=', id).executeTakeFirst();
+    if (!parent) return { deleted: false, usedBy: 0 };
+    const used = await trx.selectFrom('skus').select((eb) => eb.fn.countAll<number>().as('n')).where('parentsSku', '=', parent.parentsSku).executeTakeFirstOrThrow();
     if (Number(used.n) > 0) return { deleted: false, usedBy: Number(used.n) };
-    await trx.deleteFrom('product_category_links').where('productId', '=', id).execute();
-    await trx.deleteFrom('product_type_links').where('productId', '=', id).execute();
-    const r = await trx.deleteFrom('products').where('_id', '=', id).executeTakeFirst();
+    await writeLinks(trx, id, [], []);
+    const r = await trx.deleteFrom('parent_skus').where('_id', '=', id).executeTakeFirst();
     return { deleted: Number(r.numDeletedRows) > 0, usedBy: 0 };
   });
 }

@@ -5,6 +5,7 @@ import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import {
+  activeProductIds,
   deleteProduct,
   findProduct,
   insertProduct,
@@ -16,6 +17,7 @@ import {
   updateProduct,
   type NewProduct,
 } from './queries.js';
+import { pictureInUse } from '../../db/queries.js';
 
 const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((x) => x.trim()).filter(Boolean);
 
@@ -45,8 +47,9 @@ async function productFrom(app: FastifyInstance, fields: ProductFields): Promise
 const duplicate = (code: string) => conflict(conflictTexts.duplicateCode('product', code));
 
 interface ProductIndex {
+  /** Every product, active or not (the Product screen's list). */
   all: Product[];
-  /** Keyed by a category's public categoryId and by its _id. */
+  /** Active products only (as the storefront), keyed by a category's public categoryId and by its _id. */
   byCategory: Map<string, Product[]>;
   /** Keyed by a product type's _id and by its upper-cased name. */
   byType: Map<string, Product[]>;
@@ -61,12 +64,13 @@ function add(map: Map<string, Product[]>, key: string | null, product: Product |
 
 const productIndex = (app: FastifyInstance): Promise<ProductIndex> =>
   app.publicCache.get('product:index', async () => {
-    const [all, categoryLinks, typeLinks] = await Promise.all([
+    const [all, categoryLinks, typeLinks, active] = await Promise.all([
       listProducts(app.db),
       listProductCategoryLinks(app.db),
       listProductTypeLinks(app.db),
+      activeProductIds(app.db),
     ]);
-    const byId = new Map(all.map((p) => [p._id, p]));
+    const byId = new Map(all.filter((p) => active.has(p._id)).map((p) => [p._id, p]));
     const index: ProductIndex = { all, byCategory: new Map(), byType: new Map() };
     for (const l of categoryLinks) {
       add(index.byCategory, l.categoryId, byId.get(l.productId));
@@ -81,7 +85,7 @@ const productIndex = (app: FastifyInstance): Promise<ProductIndex> =>
     return index;
   });
 
-/** The legacy product catalogue: public reads, and the admin's add, edit and delete. */
+/** Products (parent SKUs in the Product shape): public reads, and the admin's add, edit and delete. */
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, productApi.list, async () => ({ message: serverMessages.ok, result: (await productIndex(app)).all }));
 
@@ -110,7 +114,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const saved = await updateProduct(app.db, before._id, { ...product, url });
       if (saved === 'duplicate') throw duplicate(product.code);
       return saved;
-    });
+    }, (url) => pictureInUse(app.db, url));
     return { message: serverMessages.ok, result };
   });
 
@@ -120,7 +124,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { deleted, usedBy } = await deleteProduct(app.db, existing._id);
     if (usedBy) throw conflict(conflictTexts.inUse('product', `${usedBy} sub product${usedBy === 1 ? '' : 's'}`));
     if (!deleted) throw notFound();
-    await app.uploads.removeImage(existing.url);
+    if (!(await pictureInUse(app.db, existing.url))) await app.uploads.removeImage(existing.url);
     return { message: serverMessages.deleted };
   });
 };

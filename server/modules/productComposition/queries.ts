@@ -28,11 +28,11 @@ export function insertProductComposition(db: Db, name: string, now: Date): Promi
 }
 
 /**
- * How many products name a composition. Products keep their composition as text (the names chosen in
- * the product dialog, joined with ', '), so a composition is in use when one of those names is it.
+ * How many products (parent SKUs) name a composition. They keep their composition as text (the names
+ * chosen in the product dialog, joined with ', '), so a composition is in use when one of those names is it.
  */
 async function productsNaming(db: Db, name: string): Promise<number> {
-  const rows = await db.selectFrom('products').select('composition').execute();
+  const rows = await db.selectFrom('parent_skus').select('composition').execute();
   return rows.filter((r) => splitComposition(r.composition).some((n) => n.toLowerCase() === name.toLowerCase())).length;
 }
 
@@ -47,12 +47,12 @@ export function updateProductComposition(db: Db, id: string, name: string): Prom
     if (await nameTaken(trx, name, id)) return 'duplicate';
     await trx.updateTable('product_compositions').set({ name }).where('_id', '=', id).execute();
     if (before.name !== name) {
-      const products = await trx.selectFrom('products').select(['_id', 'composition']).execute();
+      const products = await trx.selectFrom('parent_skus').select(['_id', 'composition']).execute();
       for (const p of products) {
         const names = splitComposition(p.composition);
         if (!names.some((n) => n.toLowerCase() === before.name.toLowerCase())) continue;
         const next = names.map((n) => (n.toLowerCase() === before.name.toLowerCase() ? name : n)).join(', ');
-        await trx.updateTable('products').set({ composition: next }).where('_id', '=', p._id).execute();
+        await trx.updateTable('parent_skus').set({ composition: next }).where('_id', '=', p._id).execute();
       }
     }
     return { _id: id, name };

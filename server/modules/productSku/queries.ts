@@ -15,6 +15,15 @@ export async function listParentSkus(db: Db): Promise<ParentSku[]> {
   return rows.map(toParentSku);
 }
 
+/** A product's categories and product types beyond its first (the Product dialog's multi-selects). */
+export async function listFurtherLinks(db: Db): Promise<{ categories: Array<{ parentId: string; categoryId: string }>; types: Array<{ parentId: string; name: string }> }> {
+  const [categories, types] = await Promise.all([
+    db.selectFrom('parent_sku_categories').select(['parentId', 'categoryId']).execute(),
+    db.selectFrom('parent_sku_types').innerJoin('product_types', 'product_types._id', 'parent_sku_types.productTypeId').select(['parent_sku_types.parentId', 'product_types.name']).execute(),
+  ]);
+  return { categories, types };
+}
+
 export async function listActiveSkus(db: Db): Promise<Sku[]> {
   const rows = await db.selectFrom('skus').selectAll().where('isActived', '=', 1).orderBy('parentsSku').orderBy('sku').execute();
   return rows.map(toSku);
@@ -26,7 +35,7 @@ type NewRow<T> = Omit<T, '_id' | 'createAt' | 'isActived'> & { isActived: boolea
 /** A SKU category as a SKU writer names it (the category sheet's columns). */
 type NewSkuCategory = { categoryId: string; name: string; isActived: boolean };
 /** `discription` is HTML, sanitised here, so every writer (seed, admin, import) stores the same clean form. */
-export type NewParentSku = NewRow<ParentSkusTable>;
+export type NewParentSku = Omit<NewRow<ParentSkusTable>, 'construction' | 'density'> & Partial<Pick<ParentSkusTable, 'construction' | 'density'>>;
 export type NewSku = NewRow<SkusTable>;
 
 /** Rows per multi-row INSERT: well under SQLite's bound-parameter limit. */
@@ -50,6 +59,8 @@ export function insertSkuCategories(db: Db, inputs: NewSkuCategory[], now: Date)
 export async function insertParentSkus(db: Db, inputs: NewParentSku[], now: Date): Promise<ParentSku[]> {
   const rows: ParentSkusTable[] = inputs.map((p) => ({
     _id: newId(),
+    construction: '',
+    density: '',
     ...p,
     discription: sanitizeRich(p.discription),
     isActived: toFlag(p.isActived),
@@ -213,4 +224,9 @@ export async function setParentSkuActive(db: Db, id: string, active: boolean): P
   if (Number(r.numUpdatedRows) === 0) return undefined;
   const row = await db.selectFrom('parent_skus').selectAll().where('_id', '=', id).executeTakeFirst();
   return row && toParentSku(row);
+}
+
+/** Sets a parent SKU's construction and density (the Product dialog's fields no sheet carries). */
+export async function setParentDetails(db: Db, parentsSku: string, details: { construction: string; density: string }): Promise<void> {
+  await db.updateTable('parent_skus').set({ construction: details.construction, density: details.density }).where('parentsSku', '=', parentsSku).execute();
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ParentSku, Sku } from '../../../src/contract/productSku.js';
-import { listActiveSkus, listParentSkus } from './queries.js';
+import { listActiveSkus, listFurtherLinks, listParentSkus } from './queries.js';
 
 /**
  * Cached public reads. Each caches one index of a whole table rather than one entry per requested
@@ -25,13 +25,28 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 export const parentSkuIndex = (app: FastifyInstance): Promise<ParentSkuIndex> =>
   app.publicCache.get('parentSku:index', async () => {
     const index: ParentSkuIndex = { byCode: new Map(), active: [], activeByCategory: new Map(), activeByType: new Map() };
-    for (const p of await listParentSkus(app.db)) {
+    const [parents, further] = await Promise.all([listParentSkus(app.db), listFurtherLinks(app.db)]);
+    const activeById = new Map<string, ParentSku>();
+    for (const p of parents) {
       index.byCode.set(p.parentsSku, p);
       if (!p.isActived) continue;
+      activeById.set(p._id, p);
       index.active.push(p);
       push(index.activeByCategory, p.categoryId, p);
       push(index.activeByType, p.productType.toUpperCase(), p);
     }
+    // A product listed in further categories or types (the Product dialog's multi-selects) is found there too.
+    for (const l of further.categories) {
+      const p = activeById.get(l.parentId);
+      if (p && !index.activeByCategory.get(l.categoryId)?.includes(p)) push(index.activeByCategory, l.categoryId, p);
+    }
+    for (const l of further.types) {
+      const p = activeById.get(l.parentId);
+      if (p && !index.activeByType.get(l.name.toUpperCase())?.includes(p)) push(index.activeByType, l.name.toUpperCase(), p);
+    }
+    const byCode = (a: ParentSku, b: ParentSku) => (a.parentsSku < b.parentsSku ? -1 : a.parentsSku > b.parentsSku ? 1 : 0);
+    if (further.categories.length) for (const list of index.activeByCategory.values()) list.sort(byCode);
+    if (further.types.length) for (const list of index.activeByType.values()) list.sort(byCode);
     return index;
   });
 

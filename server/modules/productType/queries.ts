@@ -31,10 +31,17 @@ export function insertProductType(db: Db, input: { name: string; url: string }, 
   });
 }
 
-/** Renames a product type and (when given) replaces its picture; undefined when gone, 'duplicate' on a taken name. */
+/**
+ * Renames a product type and (when given) replaces its picture; undefined when gone, 'duplicate' on a
+ * taken name. Products whose first type it is name it in their row, and follow the new name.
+ */
 export function updateProductType(db: Db, id: string, input: { name: string; url?: string }): Promise<ProductType | 'duplicate' | undefined> {
   return db.transaction().execute(async (trx) => {
     if (await nameTaken(trx, input.name, id)) return 'duplicate';
+    const before = await trx.selectFrom('product_types').select('name').where('_id', '=', id).executeTakeFirst();
+    if (before && before.name !== input.name) {
+      await trx.updateTable('parent_skus').set({ productType: input.name }).where(sql<string>`lower("productType")`, '=', foldCase(before.name)).execute();
+    }
     const r = await trx
       .updateTable('product_types')
       .set({ name: input.name, ...(input.url ? { url: input.url } : {}) })
@@ -46,17 +53,19 @@ export function updateProductType(db: Db, id: string, input: { name: string; url
 }
 
 /**
- * Deletes a product type no product uses; answers how many products still use it otherwise (nothing
- * deleted). Checked and deleted in one transaction.
+ * Deletes a product type no product uses (as its first type, by name, or a further one); answers how
+ * many products still use it otherwise (nothing deleted). Checked and deleted in one transaction.
  */
 export function deleteProductType(db: Db, id: string): Promise<{ deleted: boolean; usedBy: number }> {
   return db.transaction().execute(async (trx) => {
-    const used = await trx
-      .selectFrom('product_type_links')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('productTypeId', '=', id)
-      .executeTakeFirstOrThrow();
-    if (Number(used.n) > 0) return { deleted: false, usedBy: Number(used.n) };
+    const type = await trx.selectFrom('product_types').select('name').where('_id', '=', id).executeTakeFirst();
+    if (!type) return { deleted: false, usedBy: 0 };
+    const [further, first] = await Promise.all([
+      trx.selectFrom('parent_sku_types').select((eb) => eb.fn.countAll<number>().as('n')).where('productTypeId', '=', id).executeTakeFirstOrThrow(),
+      trx.selectFrom('parent_skus').select((eb) => eb.fn.countAll<number>().as('n')).where(sql<string>`lower("productType")`, '=', foldCase(type.name)).executeTakeFirstOrThrow(),
+    ]);
+    const used = { n: Number(further.n) + Number(first.n) };
+    if (used.n > 0) return { deleted: false, usedBy: used.n };
     const r = await trx.deleteFrom('product_types').where('_id', '=', id).executeTakeFirst();
     return { deleted: Number(r.numDeletedRows) > 0, usedBy: 0 };
   });

@@ -295,6 +295,9 @@ async function planParents(app: FastifyInstance, rows: SheetRow[], now: string, 
       categoryId,
       isActived: flag === null ? (old?.isActived ?? 1) : toFlag(flag),
       createAt: old?.createAt ?? now,
+      // Not in the sheet: the Product dialog's fields stay as they are (the upsert leaves them alone).
+      construction: old?.construction ?? '',
+      density: old?.density ?? '',
     };
     tally(plan, next, old && (() => same(old, next, ['name', 'path', 'width', 'composition', 'weaving', 'discription', 'productType', 'categoryId', 'isActived'])));
   }

@@ -89,9 +89,17 @@ export function upsertCategories(trx: Db, rows: CategoriesTable[]) {
 const PARENT_COLUMNS = ['_id', 'parentsSku', 'name', 'path', 'width', 'composition', 'weaving', 'discription', 'productType', 'categoryId', 'createAt']
   .map(text)
   .concat([integer('isActived')]);
-export function upsertParents(trx: Db, rows: ParentSkusTable[]) {
+/** A parent import sets the sheet's columns; a product's further categories and types, construction and density stay. */
+export async function upsertParents(trx: Db, rows: ParentSkusTable[]): Promise<void> {
   const update = ['name', 'path', 'width', 'composition', 'weaving', 'discription', 'productType', 'categoryId', 'isActived'];
-  return bulkUpsert(trx, 'parent_skus', PARENT_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'parentsSku', update).execute(trx);
+  await bulkUpsert(trx, 'parent_skus', PARENT_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'parentsSku', update).execute(trx);
+  // A category the sheet made a product's first is no longer one of its further ones.
+  await trx
+    .deleteFrom('parent_sku_categories')
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('parent_skus').select('parent_skus._id').whereRef('parent_skus._id', '=', 'parent_sku_categories.parentId').whereRef('parent_skus.categoryId', '=', 'parent_sku_categories.categoryId')),
+    )
+    .execute();
 }
 
 const SKU_COLUMNS: Column[] = [

@@ -4,55 +4,43 @@ import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { SubProduct } from '../../../src/contract/subProduct.js';
 
-type Row = { _id: string; code: string; name: string; article: string; url: string };
+/**
+ * A sub product is a SKU, a colour (migration 012_one_catalogue): its code is the sku, its picture the
+ * path, and its one parent product the parent SKU named by parentsSku.
+ */
+const columns = ['skus._id', 'skus.sku', 'skus.name', 'skus.article', 'skus.path', 'parent_skus._id as parentId', 'parent_skus.name as parentName', 'skus.parentsSku'] as const;
 
-async function withParents(db: Db, rows: Row[]): Promise<SubProduct[]> {
-  if (!rows.length) return [];
-  const links = await db
-    .selectFrom('sub_product_links')
-    .innerJoin('products', 'products._id', 'sub_product_links.productId')
-    .select(['sub_product_links.subProductId', 'products._id', 'products.code', 'products.name'])
-    .where('sub_product_links.subProductId', 'in', rows.map((r) => r._id))
-    .orderBy('products.code')
-    .execute();
-  return rows.map((r) => {
-    const products = links.filter((l) => l.subProductId === r._id).map((l) => ({ _id: l._id, code: l.code, name: l.name }));
-    return { ...r, productId: products.map((p) => p._id), products };
-  });
-}
+type Row = { _id: string; sku: string; name: string; article: string; path: string; parentId: string | null; parentName: string | null; parentsSku: string };
 
-const columns = ['sub_products._id', 'sub_products.code', 'sub_products.name', 'sub_products.article', 'sub_products.url'] as const;
+const toSubProduct = (r: Row): SubProduct => {
+  const products = r.parentId === null ? [] : [{ _id: r.parentId, code: r.parentsSku, name: r.parentName ?? '' }];
+  return { _id: r._id, code: r.sku, name: r.name, article: r.article, url: r.path, productId: products.map((p) => p._id), products };
+};
 
+const rows = (db: Db) => db.selectFrom('skus').leftJoin('parent_skus', 'parent_skus.parentsSku', 'skus.parentsSku').select(columns);
+
+/** Every colour, active or not, by code. */
 export async function listSubProducts(db: Db): Promise<SubProduct[]> {
-  return withParents(db, await db.selectFrom('sub_products').select(columns).orderBy('code').execute());
+  return (await rows(db).orderBy('skus.sku').execute()).map(toSubProduct);
 }
 
 export async function findSubProduct(db: Db, id: string): Promise<SubProduct | undefined> {
-  const row = await db.selectFrom('sub_products').select(columns).where('_id', '=', id).executeTakeFirst();
-  return row ? (await withParents(db, [row]))[0] : undefined;
+  const row = await rows(db).where('skus._id', '=', id).executeTakeFirst();
+  return row && toSubProduct(row);
 }
 
-/** The sub products of the product whose code is `code` (case-insensitive), by code. */
+/** The colours of the product whose code is `code` (case-insensitive), imported or added here, by code. */
 export async function listSubProductsOfProductCode(db: Db, code: string): Promise<SubProduct[]> {
-  const rows = await db
-    .selectFrom('sub_products')
-    .innerJoin('sub_product_links', 'sub_product_links.subProductId', 'sub_products._id')
-    .innerJoin('products', 'products._id', 'sub_product_links.productId')
-    .select(columns)
-    .where(sql<string>`lower(products.code)`, '=', foldCase(code))
-    .orderBy('sub_products.code')
-    .execute();
-  return withParents(db, rows);
+  return (await rows(db).where(sql<string>`lower(skus."parentsSku")`, '=', foldCase(code)).orderBy('skus.sku').execute()).map(toSubProduct);
 }
 
-/** The first of `ids` that is not a product's _id. */
-export async function unknownProduct(db: Db, ids: string[]): Promise<string | undefined> {
-  const found = new Set((await db.selectFrom('products').select('_id').where('_id', 'in', ids).execute()).map((r) => r._id));
-  return ids.find((id) => !found.has(id));
+/** A product (parent SKU) by _id: its code and first category, which its colours carry. */
+export function findParent(db: Db, id: string): Promise<{ parentsSku: string; categoryId: string } | undefined> {
+  return db.selectFrom('parent_skus').select(['parentsSku', 'categoryId']).where('_id', '=', id).executeTakeFirst();
 }
 
 async function codeTaken(db: Db, code: string, exceptId?: string): Promise<boolean> {
-  let q = db.selectFrom('sub_products').select('_id').where(sql<string>`lower(code)`, '=', foldCase(code));
+  let q = db.selectFrom('skus').select('_id').where(sql<string>`lower(sku)`, '=', foldCase(code));
   if (exceptId) q = q.where('_id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -61,40 +49,64 @@ export interface SubProductInput {
   code: string;
   name: string;
   article: string;
-  productId: string[];
+  /** The parent product's _id. */
+  productId: string;
 }
 
-export function insertSubProduct(db: Db, input: SubProductInput & { url: string }, now: Date): Promise<SubProduct | 'duplicate'> {
+/** Adds a colour of a product: active, no stock or market price yet (the SKU screens and imports set those). */
+export function insertSubProduct(db: Db, input: SubProductInput & { url: string }, now: Date): Promise<SubProduct | 'duplicate' | 'no parent'> {
   return db.transaction().execute(async (trx) => {
+    const parent = await findParent(trx, input.productId);
+    if (!parent) return 'no parent';
     if (await codeTaken(trx, input.code)) return 'duplicate';
     const _id = newId();
-    await trx.insertInto('sub_products').values({ _id, code: input.code, name: input.name, article: input.article, url: input.url, createAt: now.toISOString() }).execute();
-    await trx.insertInto('sub_product_links').values(input.productId.map((productId) => ({ subProductId: _id, productId }))).execute();
+    await trx
+      .insertInto('skus')
+      .values({
+        _id,
+        sku: input.code,
+        name: input.name,
+        article: input.article,
+        path: input.url,
+        parentsSku: parent.parentsSku,
+        categoryId: parent.categoryId,
+        stock: 0,
+        marketPrices: 0,
+        isActived: 1,
+        createAt: now.toISOString(),
+      })
+      .execute();
     return (await findSubProduct(trx, _id))!;
   });
 }
 
-export function updateSubProduct(db: Db, id: string, input: SubProductInput & { url?: string }): Promise<SubProduct | 'duplicate' | undefined> {
+export function updateSubProduct(db: Db, id: string, input: SubProductInput & { url?: string }): Promise<SubProduct | 'duplicate' | 'no parent' | undefined> {
   return db.transaction().execute(async (trx) => {
+    const parent = await findParent(trx, input.productId);
+    if (!parent) return 'no parent';
     if (await codeTaken(trx, input.code, id)) return 'duplicate';
     const r = await trx
-      .updateTable('sub_products')
-      .set({ code: input.code, name: input.name, article: input.article, ...(input.url ? { url: input.url } : {}) })
+      .updateTable('skus')
+      .set({
+        sku: input.code,
+        name: input.name,
+        article: input.article,
+        parentsSku: parent.parentsSku,
+        categoryId: parent.categoryId,
+        ...(input.url ? { path: input.url } : {}),
+      })
       .where('_id', '=', id)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) return undefined;
-    await trx.deleteFrom('sub_product_links').where('subProductId', '=', id).execute();
-    await trx.insertInto('sub_product_links').values(input.productId.map((productId) => ({ subProductId: id, productId }))).execute();
     return findSubProduct(trx, id);
   });
 }
 
-/** Deletes a sub product with its links and price, in one transaction. */
+/** Deletes a colour with its prices, in one transaction. */
 export function deleteSubProduct(db: Db, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('sub_product_prices').where('subProductId', '=', id).execute();
-    await trx.deleteFrom('sub_product_links').where('subProductId', '=', id).execute();
-    const r = await trx.deleteFrom('sub_products').where('_id', '=', id).executeTakeFirst();
+    await trx.deleteFrom('sku_prices').where('skuId', '=', id).execute();
+    const r = await trx.deleteFrom('skus').where('_id', '=', id).executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   });
 }

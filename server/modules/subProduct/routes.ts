@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { subProductApi, SubProductFields } from '../../../src/contract/subProduct.js';
-import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
+import { catalogueTexts, conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import {
@@ -10,23 +9,33 @@ import {
   insertSubProduct,
   listSubProducts,
   listSubProductsOfProductCode,
-  unknownProduct,
   updateSubProduct,
   type SubProductInput,
 } from './queries.js';
+import { pictureInUse } from '../../db/queries.js';
 
 const duplicate = (code: string) => conflict(conflictTexts.duplicateCode('sub product', code));
 
-/** The dialog's fields, after checking that at least one parent product is chosen and each exists. */
-async function subProductFrom(app: FastifyInstance, fields: SubProductFields): Promise<SubProductInput> {
+/**
+ * The dialog's fields, after checking that exactly one parent product is chosen: a sub product is a
+ * colour, and a colour belongs to one fabric (README design notes). Whether it exists is checked in
+ * the write's transaction.
+ */
+function subProductFrom(fields: SubProductFields): SubProductInput {
   const productId = [...new Set((Array.isArray(fields.productId) ? fields.productId : [fields.productId]).filter(Boolean))];
   if (!productId.length) throw badRequest('body.productId is required');
-  const bad = await unknownProduct(app.db, productId);
-  if (bad) throw badRequest(`body.productId: no product ${bad}`);
-  return { code: fields.code, name: fields.name, article: fields.article ?? '', productId };
+  if (productId.length > 1) throw badRequest(catalogueTexts.oneParent);
+  return { code: fields.code, name: fields.name, article: fields.article ?? '', productId: productId[0] };
 }
 
-/** Sub products (admin only). */
+/** The write's outcome as an answer: its row, or the refusal it met. */
+function saved<T>(result: T | 'duplicate' | 'no parent', input: SubProductInput): T {
+  if (result === 'duplicate') throw duplicate(input.code);
+  if (result === 'no parent') throw badRequest(catalogueTexts.noProduct(input.productId));
+  return result;
+}
+
+/** Sub products: the colours (SKUs) in the Sub Product shape (admin only). */
 export const subProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, subProductApi.list, async () => ({
     message: serverMessages.ok,
@@ -37,10 +46,8 @@ export const subProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   serve(app, subProductApi.add, async (request, reply) => {
     const result = await app.uploads.withImageForm(request, SubProductFields, { required: true }, async (fields, url) => {
-      const input = await subProductFrom(app, fields);
-      const saved = await insertSubProduct(app.db, { ...input, url: url! }, new Date(app.config.now()));
-      if (saved === 'duplicate') throw duplicate(input.code);
-      return saved;
+      const input = subProductFrom(fields);
+      return saved(await insertSubProduct(app.db, { ...input, url: url! }, new Date(app.config.now())), input);
     });
     return reply.status(201).send({ message: serverMessages.created, result });
   });
@@ -48,19 +55,23 @@ export const subProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, subProductApi.update, async (request) => {
     const before = await findSubProduct(app.db, request.params.id);
     if (!before) throw notFound();
-    const result = await app.uploads.editWithImage(request, SubProductFields, before, async (fields, url) => {
-      const input = await subProductFrom(app, fields);
-      const saved = await updateSubProduct(app.db, before._id, { ...input, url });
-      if (saved === 'duplicate') throw duplicate(input.code);
-      return saved;
-    });
+    const result = await app.uploads.editWithImage(
+      request,
+      SubProductFields,
+      before,
+      async (fields, url) => {
+        const input = subProductFrom(fields);
+        return saved(await updateSubProduct(app.db, before._id, { ...input, url }), input);
+      },
+      (url) => pictureInUse(app.db, url),
+    );
     return { message: serverMessages.ok, result };
   });
 
   serve(app, subProductApi.delete, async (request) => {
     const existing = await findSubProduct(app.db, request.params.id);
     if (!existing || !(await deleteSubProduct(app.db, existing._id))) throw notFound();
-    await app.uploads.removeImage(existing.url);
+    if (!(await pictureInUse(app.db, existing.url))) await app.uploads.removeImage(existing.url);
     return { message: serverMessages.deleted };
   });
 };

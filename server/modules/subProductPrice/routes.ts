@@ -3,9 +3,9 @@ import { hasTwoDecimalsAtMost, subProductPriceApi } from '../../../src/contract/
 import { serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
-import { listPricesOfProductCode, savePrice, subProductExists } from './queries.js';
+import { listPricesOfProductCode, savePrice, skuExists } from './queries.js';
 
-/** Tier prices of sub products (admin only). */
+/** Tier prices of the colours (SKUs), in the Sub Product Price shape (admin only). */
 export const subProductPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, subProductPriceApi.ofProductCode, async (request) => ({ message: serverMessages.ok, result: await listPricesOfProductCode(app.db, request.body.code) }));
 
@@ -14,8 +14,10 @@ export const subProductPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const field of ['silverPrice', 'goldPrice', 'platinumPrice'] as const) {
       if (!hasTwoDecimalsAtMost(body[field])) throw badRequest(`body.${field} must have at most two decimals`);
     }
-    if (!(await subProductExists(app.db, body.subProductId))) throw notFound();
-    const result = await savePrice(app.db, { ...body, subProductArticle: body.subProductArticle ?? '' }, new Date(app.config.now()));
+    if (!(await skuExists(app.db, body.subProductId))) throw notFound();
+    const { modifyAt } = await savePrice(app.db, { skuId: body.subProductId, silverPrice: body.silverPrice, goldPrice: body.goldPrice, platinumPrice: body.platinumPrice }, new Date(app.config.now()));
+    // subProductArticle is answered as sent (the spec's shape); the colour's article is the SKU's own.
+    const result = { subProductId: body.subProductId, subProductArticle: body.subProductArticle ?? '', silverPrice: body.silverPrice, goldPrice: body.goldPrice, platinumPrice: body.platinumPrice, modifyAt };
     return reply.status(201).send({ message: serverMessages.created, result });
   });
 };

@@ -1,4 +1,4 @@
-import { AutocompleteArrayInput, TextInput, useGetList } from 'react-admin';
+import { AutocompleteInput, TextInput, useGetList } from 'react-admin';
 import type { Product } from '../../contract/product';
 import { ImageInput } from '../common/ImageInput';
 
@@ -6,18 +6,24 @@ type ProductRecord = Product & { id: string };
 
 export const subProductTexts = { add: 'Add Sub Product', caption: 'Sub products', parent: 'Parent Product', failed: 'Could not save the sub product' } as const;
 
-/** The add and edit dialogs' fields: parent products shown as `code : name`, code, name, article, image. */
+/**
+ * The add and edit dialogs' fields: the parent product shown as `code : name`, code, name, article,
+ * image. A sub product is a colour of one fabric, so one parent is chosen (README design notes; the
+ * spec's multi-select of parents is a single choice here, and the server refuses two).
+ */
 export function SubProductInputs() {
   const { data, isPending } = useGetList<ProductRecord>('admin_product', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'code', order: 'ASC' } });
   return (
     <>
-      <AutocompleteArrayInput
+      <AutocompleteInput
         source="productId"
         label={subProductTexts.parent}
         choices={data ?? []}
         optionText={(p: ProductRecord) => `${p.code} : ${p.name}`}
         optionValue="_id"
         isPending={isPending}
+        // A record names its parent as a one-item list (the wire shape): the input holds the id.
+        format={(v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''}
       />
       <TextInput source="code" label="Code" />
       <TextInput source="name" label="Name" />

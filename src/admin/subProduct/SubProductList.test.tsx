@@ -52,7 +52,7 @@ describe('Sub Product screen', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('adds a sub product under two parents with code, name, article and image, then edits its name', async () => {
+  it('adds a sub product under its one parent with code, name, article and image, then edits its name', async () => {
     const calls = memoryCalls<SubProductRecord>([], ['code']);
     const store = calls.create!;
     const sent: Record<string, unknown>[] = [];
@@ -65,17 +65,19 @@ describe('Sub Product screen', () => {
     renderResource(subProduct, calls, others);
     await user.click(await screen.findByRole('button', { name: subProductTexts.add }));
     let dialog = await screen.findByRole('dialog', { name: subProductTexts.add });
-    for (const option of ['TIGER : Tiger Twill', 'VOILE : Voile']) {
+    // One parent: choosing another replaces it.
+    for (const option of ['VOILE : Voile', 'TIGER : Tiger Twill']) {
       await user.click(within(dialog).getByLabelText(subProductTexts.parent));
       await user.click(await screen.findByRole('option', { name: option }));
     }
+    expect(within(dialog).getByLabelText(subProductTexts.parent)).toHaveValue('TIGER : Tiger Twill');
     await user.fill(within(dialog).getByLabelText('Code'), 'TIGER-09');
     await user.fill(within(dialog).getByLabelText('Name'), 'Olive');
     await user.fill(within(dialog).getByLabelText('Article'), 'T/09');
     await user.upload(within(dialog).getByLabelText('Image'), new File(['png'], 's.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent[0]).toMatchObject({ productId: ['p1', 'p2'], code: 'TIGER-09', name: 'Olive', article: 'T/09' });
+    expect(sent[0]).toMatchObject({ productId: 'p1', code: 'TIGER-09', name: 'Olive', article: 'T/09' });
     expect(sent[0].image).toBeInstanceOf(File);
     expect(alert).not.toHaveBeenCalled();
 
@@ -87,7 +89,7 @@ describe('Sub Product screen', () => {
     await user.fill(name, 'Dark Olive');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Dark Olive')).toBeInTheDocument();
-    expect(calls.rows[0]).toMatchObject({ name: 'Dark Olive', productId: ['p1', 'p2'] });
+    expect(calls.rows[0]).toMatchObject({ name: 'Dark Olive', productId: 'p1' });
   });
 
   it('asks Are Your Sure To Delete This Row ??? (Yes/No) before deleting', async () => {

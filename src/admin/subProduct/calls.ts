@@ -3,7 +3,7 @@ import { subProductApi, type SubProduct, type SubProductFields } from '../../con
 import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type SubProductRecord = SubProduct & { id: string };
-type SubProductInput = Partial<Omit<SubProductFields, 'productId'>> & { productId?: string[]; image?: File | null };
+type SubProductInput = Partial<Omit<SubProductFields, 'productId'>> & { productId?: string | string[]; image?: File | null };
 
 const body = (input: SubProductInput) => formData({ productId: input.productId, code: input.code, name: input.name, article: input.article ?? '', image: input.image });
 
