@@ -93,6 +93,13 @@ describe.each([
     await page.getByRole('img', { name: 'Cotton Lace' }).waitFor();
     expect(alerts).toEqual([]);
     expect(await publicProduct(page, code)).toMatchObject({ code, productType: [expect.any(String)] });
+    // One catalogue: a visitor finds it at once under its category, and on its own page.
+    const shop = await context.newPage();
+    await shop.goto(`${baseURL}/product/CATEGORY/FASHION`);
+    await shop.getByRole('link', { name: new RegExp(`^${code} `) }).click();
+    await shop.waitForURL(`${baseURL}/sub_product/${code}`);
+    await shop.getByRole('heading', { level: 1, name: 'Cotton Lace' }).waitFor();
+    await shop.close();
 
     // The type is in use now: its delete is refused with the spec's text and the reason.
     await page.goto(`${baseURL}/admin_product_type`);

@@ -46,6 +46,8 @@ describe.each([
     expect(await entry.getByText(`${code}/A`, { exact: true }).count()).toBe(1);
     const picture = entry.getByRole('img', { name: `Moss ${label}`, exact: true });
     await picture.waitFor();
+    // The list holds every colour of the catalogue now: its pictures load lazily, as the row comes into view.
+    await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await page.getByRole('button', { name: `Edit ${code}` }).click();
