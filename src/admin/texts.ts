@@ -185,3 +185,11 @@ export const skuMerchantPreviewTexts = {
   writing: 'Importing the rows',
   moreErrors: (n: number) => `and ${n.toLocaleString('en')} more`,
 } as const;
+
+/** The Category dialog's public id field (issue 16 §5). */
+export const categoryTexts = {
+  categoryId: 'Category ID',
+  suggested: 'Suggested from the name: capital letters A-Z, digits and dashes; it is in the category page address',
+  thaiOnly: 'The name has no Latin letters to suggest an ID from: confirm this one or type your own (A-Z, 0-9, dashes)',
+  kept: 'Stays the same, so links to the category keep working',
+} as const;

@@ -21,14 +21,35 @@ export type Category = Static<typeof Category>;
 export const CategoryList = Envelope(Type.Array(Category));
 export const CategoryOne = Envelope(Category);
 
-/** Multipart text fields of add_new_category; the file field is `image`. */
+/**
+ * Multipart text fields of add_new_category; the file field is `image`. `categoryId` (our improvement)
+ * sets the public id on add (checked by CATEGORY_ID); without it the server suggests one from the name.
+ * On edit it is ignored: the public id stays, so links keep working.
+ */
 export const NewCategoryFields = Type.Object(
-  { name: Text(120), discription: OptionalText(2000) },
+  { name: Text(120), discription: OptionalText(2000), categoryId: OptionalText(40) },
   { additionalProperties: false },
 );
 export type NewCategoryFields = Static<typeof NewCategoryFields>;
 /** The editable text fields of a category (add and update_category_by_id share them). */
 export type CategoryFields = NewCategoryFields;
+
+/** A public category id: capital letters A–Z, digits and single dashes between them (it is in the storefront's URLs). */
+export const CATEGORY_ID = /^[A-Z0-9]+(-[A-Z0-9]+)*$/;
+
+/**
+ * The public id a category name suggests ("Cotton Twill" → "COTTON-TWILL"), or '' when the name has no
+ * Latin letter or digit to make one from (a Thai-only name: the admin is offered a numbered one to confirm).
+ */
+export const suggestCategoryId = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
 
 /** The category calls: the public list, and the Category screen's add, edit and delete. */
 export const categoryApi = {

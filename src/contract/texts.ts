@@ -61,9 +61,10 @@ export const limitTexts = {
     `Too many tries, please wait ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again`,
 } as const;
 
-/** The one-catalogue rules the Sub Product dialog can break (400). */
+/** The one-catalogue rules the Sub Product and Category dialogs can break (400). */
 export const catalogueTexts = {
   oneParent: 'A colour belongs to one product: choose one parent product',
+  categoryIdRule: 'body.categoryId: use capital letters A-Z, digits and dashes (e.g. COTTON-TWILL)',
   noProduct: (id: string) => `body.productId: no product ${id}`,
 } as const;
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeApp, multipart, useTestApp } from '../helpers/app.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { conflictTexts } from '../../src/messages.js';
+import { catalogueTexts, conflictTexts } from '../../src/messages.js';
+import { suggestCategoryId } from '../../src/contract/category.js';
 import { insertParentSkus } from '../../server/modules/productSku/queries.js';
 import { pngBytes } from '../helpers/images.js';
 
@@ -56,6 +57,30 @@ describe('category', () => {
     const list = (await t.call({ method: 'GET', url: '/api/category/get_category_all' })).json().result;
     expect(list.map((c: { categoryId: string }) => c.categoryId)).toEqual(['BATIK']);
     expect(await uploadFiles()).toEqual(expectedFiles([a.url]));
+  });
+
+  it('takes the public Category ID the admin sets (upper-cased), refuses a malformed or taken one, and suggests one for a Thai-only name', async () => {
+    const token = await t.adminToken();
+    const set = await addCategory(token, { name: 'ผ้าบาติก', categoryId: ' batik-hand ' }, await pngBytes());
+    expect(set.statusCode).toBe(201);
+    expect(set.json().result).toMatchObject({ name: 'ผ้าบาติก', categoryId: 'BATIK-HAND' });
+    for (const categoryId of ['BATIK HAND', 'BATIK--HAND', '-BATIK', 'ผ้า']) {
+      const bad = await addCategory(token, { name: `Other ${categoryId}`, categoryId }, await pngBytes());
+      expect(bad.statusCode, categoryId).toBe(400);
+      expect(bad.json().message).toBe(catalogueTexts.categoryIdRule);
+    }
+    const taken = await addCategory(token, { name: 'Hand Batik', categoryId: 'batik-hand' }, await pngBytes());
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(conflictTexts.duplicateCode('category', 'BATIK-HAND'));
+    // A Thai-only name without an id: a numbered one (the dialog offers the same to confirm), never 'CAT'.
+    const thai = await addCategory(token, { name: 'ผ้าไหม' }, await pngBytes());
+    expect(thai.json().result.categoryId).toBe('CATEGORY');
+    expect((await addCategory(token, { name: 'ผ้าฝ้าย' }, await pngBytes())).json().result.categoryId).toBe('CATEGORY-2');
+    expect(suggestCategoryId('Cotton Twill')).toBe('COTTON-TWILL');
+    expect(suggestCategoryId('Crêpe de Chine')).toBe('CREPE-DE-CHINE');
+    expect(suggestCategoryId('ผ้าไหม')).toBe('');
+    // The stored pictures are the three categories' only.
+    expect((await t.call({ method: 'GET', url: '/api/category/get_category_all' })).json().result).toHaveLength(3);
   });
 
   it('edits name and description, keeps the public id, and replaces the picture without leaving the old one', async () => {

@@ -3,7 +3,7 @@ import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { fromFlag, newId, toFlag } from '../../db/ids.js';
 import type { CategoriesTable } from '../../db/schema.js';
-import type { Category } from '../../../src/contract/category.js';
+import { suggestCategoryId, type Category } from '../../../src/contract/category.js';
 
 const toCategory = (r: CategoriesTable): Category => ({
   _id: r._id,
@@ -28,9 +28,13 @@ export async function findCategory(db: Db, id: string): Promise<Category | undef
   return row && toCategory(row);
 }
 
-/** A short public id from the name (e.g. "Cotton Twill" → "COTTON-TWILL"), made unique with a suffix. */
+/**
+ * The public id: the one asked for (checked free by the route), or one suggested from the name (e.g.
+ * "Cotton Twill" → "COTTON-TWILL"; a Thai-only name → "CATEGORY"), made unique with a suffix.
+ */
 async function freeCategoryId(db: Db, name: string, wanted?: string): Promise<string> {
-  const base = (wanted ?? name).toUpperCase().replace(/[^A-Z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'CAT';
+  if (wanted) return wanted;
+  const base = suggestCategoryId(name) || 'CATEGORY';
   for (let i = 1; ; i++) {
     const candidate = i === 1 ? base : `${base}-${i}`;
     const taken = await db.selectFrom('categories').select('_id').where('categoryId', '=', candidate).executeTakeFirst();
@@ -98,6 +102,11 @@ export async function setCategoryActive(db: Db, id: string, active: boolean): Pr
 export async function deleteCategory(db: Db, id: string): Promise<boolean> {
   const r = await db.deleteFrom('categories').where('_id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
+}
+
+/** Whether a category already has the public id `categoryId`. */
+export async function categoryIdTaken(db: Db, categoryId: string): Promise<boolean> {
+  return (await db.selectFrom('categories').select('_id').where('categoryId', '=', categoryId).executeTakeFirst()) !== undefined;
 }
 
 /** Another category already called `name` (case-insensitive), other than `exceptId`. */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { categoryApi, NewCategoryFields } from '../../../src/contract/category.js';
-import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
-import { conflict, notFound } from '../../plugins/errors.js';
+import { CATEGORY_ID, categoryApi, NewCategoryFields } from '../../../src/contract/category.js';
+import { catalogueTexts, conflictTexts, serverMessages } from '../../../src/contract/texts.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
-import { categoryNameTaken, categoryUsage, deleteCategory, findCategory, insertCategory, updateCategory } from './queries.js';
+import { categoryIdTaken, categoryNameTaken, categoryUsage, deleteCategory, findCategory, insertCategory, updateCategory } from './queries.js';
 import { activeCategories } from './reads.js';
 
 const usedBy = (products: number) => `${products} product${products === 1 ? '' : 's'}`;
@@ -18,8 +18,12 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   serve(app, categoryApi.add, async (request, reply) => {
     const result = await app.uploads.withImageForm(request, NewCategoryFields, { required: true }, async (fields, url) => {
+      // The public id the admin set (upper-cased), or none: then one is suggested from the name.
+      const categoryId = fields.categoryId?.trim().toUpperCase() || undefined;
+      if (categoryId && !CATEGORY_ID.test(categoryId)) throw badRequest(catalogueTexts.categoryIdRule);
+      if (categoryId && (await categoryIdTaken(app.db, categoryId))) throw conflict(conflictTexts.duplicateCode('category', categoryId));
       if (await categoryNameTaken(app.db, fields.name)) throw conflict(conflictTexts.duplicate('category', fields.name));
-      return insertCategory(app.db, { name: fields.name, discription: fields.discription ?? '', url: url! }, new Date(app.config.now()));
+      return insertCategory(app.db, { name: fields.name, discription: fields.discription ?? '', url: url!, categoryId }, new Date(app.config.now()));
     });
     return reply.status(201).send({ message: serverMessages.created, result });
   });

@@ -1,12 +1,54 @@
-import { TextInput } from 'react-admin';
+import { useEffect, useRef } from 'react';
+import { TextInput, useGetList, useRecordContext } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { suggestCategoryId, type Category } from '../../contract/category';
 import { messages } from '../../messages';
 import { ImageInput } from '../common/ImageInput';
+import { categoryTexts } from '../texts';
+
+/** The first CATEGORY-n not yet a category's public id (a Thai-only name's suggestion). */
+function numberedId(taken: Set<string>): string {
+  for (let i = 1; ; i++) {
+    const id = i === 1 ? 'CATEGORY' : `CATEGORY-${i}`;
+    if (!taken.has(id)) return id;
+  }
+}
+
+/**
+ * The public Category ID. On New it follows the name as the admin types (COTTON-TWILL for "Cotton
+ * Twill"; a free CATEGORY-n for a Thai-only name, to confirm) until the admin types one of their own.
+ * On edit it is shown and kept: the storefront's addresses carry it.
+ */
+function CategoryIdInput() {
+  const record = useRecordContext<Category>();
+  const { setValue } = useFormContext();
+  const name = useWatch({ name: 'name' }) as string | undefined;
+  const { data } = useGetList<Category & { id: string }>('admin_category', { pagination: { page: 1, perPage: 1000 } }, { enabled: !record });
+  const suggestion = suggestCategoryId(name ?? '');
+  // Whether the admin typed an ID of their own (emptying the field hands it back to the suggestion).
+  const own = useRef(false);
+  useEffect(() => {
+    if (record || own.current || !name?.trim()) return;
+    setValue('categoryId', suggestion || numberedId(new Set((data ?? []).map((c) => c.categoryId))));
+  }, [record, name, suggestion, data, setValue]);
+  if (record) return <TextInput source="categoryId" label={categoryTexts.categoryId} disabled helperText={categoryTexts.kept} />;
+  return (
+    <TextInput
+      source="categoryId"
+      label={categoryTexts.categoryId}
+      helperText={name?.trim() && !suggestion ? categoryTexts.thaiOnly : categoryTexts.suggested}
+      parse={(v: string) => v.toUpperCase()}
+      onChange={(e: React.ChangeEvent<HTMLInputElement>) => (own.current = e.target.value !== '')}
+    />
+  );
+}
 
 /** The fields of the New Category and edit dialogs. */
 export function CategoryInputs() {
   return (
     <>
       <TextInput source="name" label="Name" autoFocus />
+      <CategoryIdInput />
       <TextInput source="discription" label={messages.discription} multiline minRows={3} />
       <ImageInput label="Image" />
     </>

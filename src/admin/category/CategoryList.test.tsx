@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { CategoryRecord } from './calls';
 import { messages, skuTexts } from '../../messages';
+import { categoryTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import category from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
@@ -80,6 +81,39 @@ describe('Category screen (admin kit)', () => {
     expect(await screen.findByText('Batik')).toBeInTheDocument();
     expect(calls.rows.at(-1)).toMatchObject({ name: 'Batik' });
     expect(calls.sent.at(-1)?.image).toBeInstanceOf(File);
+  });
+
+  it('suggests the public Category ID from the name, a free numbered one for a Thai-only name, and keeps one the admin typed', async () => {
+    const calls = memoryCalls<CategoryRecord>([row('Cotton', { categoryId: 'CATEGORY' })]);
+    renderResource(category, calls);
+    await user.click(await screen.findByRole('button', { name: messages.newCategory }));
+    const dialog = await screen.findByRole('dialog', { name: messages.newCategory });
+    const name = within(dialog).getByLabelText('Name');
+    const id = within(dialog).getByLabelText(categoryTexts.categoryId);
+    await user.fill(name, 'Cotton Twill');
+    await waitFor(() => expect(id).toHaveValue('COTTON-TWILL'));
+    // A Thai-only name: CATEGORY is taken, so CATEGORY-2, with the note asking to confirm it.
+    await user.clear(name);
+    await user.fill(name, 'ผ้าบาติก');
+    await waitFor(() => expect(id).toHaveValue('CATEGORY-2'));
+    expect(within(dialog).getByText(categoryTexts.thaiOnly)).toBeInTheDocument();
+    // The admin's own (upper-cased as typed) is kept whatever the name becomes.
+    await user.clear(id);
+    await user.type(id, 'batik');
+    expect(id).toHaveValue('BATIK');
+    await user.type(name, ' ลายมือ');
+    await user.upload(within(dialog).getByLabelText('Image'), new File(['png'], 'b.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.sent.at(-1)).toMatchObject({ name: 'ผ้าบาติก ลายมือ', categoryId: 'BATIK' });
+  });
+
+  it('shows the public Category ID on edit without letting it change (links keep working)', async () => {
+    renderResource(category, memoryCalls<CategoryRecord>([row('Cotton')]));
+    await user.click(await screen.findByRole('button', { name: 'Edit Cotton' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Cotton' });
+    expect(within(dialog).getByLabelText(categoryTexts.categoryId)).toHaveValue('COTTON');
+    expect(within(dialog).getByLabelText(categoryTexts.categoryId)).toBeDisabled();
   });
 
   it('edits a row in a dialog pre-filled from it', async () => {
