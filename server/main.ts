@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { writeSync } from 'node:fs';
+import { inspect } from 'node:util';
 import { ensureBuild } from './build.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -64,6 +66,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
+  // Written synchronously: to a pipe console.error is asynchronous, and process.exit would drop it.
+  writeSync(2, `${err instanceof ConfigError ? `Configuration error: ${err.message}` : inspect(err)}\n`);
   process.exit(1);
 });
