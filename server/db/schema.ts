@@ -26,6 +26,8 @@ export interface CategoriesTable {
   /** 1 shows the category publicly (home grid, /category, navbar); 0 hides it everywhere public. */
   isActived: number;
   createAt: string;
+  /** 1: offered publicly even while no active fabric is in it (migration 013). */
+  alwaysShown: number;
 }
 
 export interface MembersTable {

@@ -192,4 +192,6 @@ export const categoryTexts = {
   suggested: 'Suggested from the name: capital letters A-Z, digits and dashes; it is in the category page address',
   thaiOnly: 'The name has no Latin letters to suggest an ID from: confirm this one or type your own (A-Z, 0-9, dashes)',
   kept: 'Stays the same, so links to the category keep working',
+  alwaysShown: 'Show on the storefront even with no active fabric',
+  alwaysShownHelp: 'Otherwise the home page and the CATEGORY menu offer it once an active fabric is in it',
 } as const;

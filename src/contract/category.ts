@@ -15,6 +15,8 @@ export const Category = Type.Object({
   url: Type.String(),
   isActived: Type.Boolean(),
   createAt: Type.String(),
+  /** Offered on the home grid and navbar even while no active fabric is in it (otherwise an empty category is not). */
+  alwaysShown: Type.Boolean(),
 });
 export type Category = Static<typeof Category>;
 
@@ -27,7 +29,13 @@ export const CategoryOne = Envelope(Category);
  * On edit it is ignored: the public id stays, so links keep working.
  */
 export const NewCategoryFields = Type.Object(
-  { name: Text(120), discription: OptionalText(2000), categoryId: OptionalText(40) },
+  {
+    name: Text(120),
+    discription: OptionalText(2000),
+    categoryId: OptionalText(40),
+    /** 'true' or 'false' (multipart text); left out: false on add, unchanged on edit. */
+    alwaysShown: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  },
   { additionalProperties: false },
 );
 export type NewCategoryFields = Static<typeof NewCategoryFields>;

@@ -9,8 +9,9 @@ import { pngBytes } from '../helpers/images.js';
 
 const t = useTestApp();
 
+/** Adds a category, shown publicly even while empty (these tests list categories with no fabric in them). */
 async function addCategory(token: string, fields: Record<string, string>, image?: Buffer | null, type = 'image/png', name = 'a.png') {
-  const body = await multipart(fields, image ? { image: { name, type, data: image } } : {});
+  const body = await multipart({ alwaysShown: 'true', ...fields }, image ? { image: { name, type, data: image } } : {});
   return t.call({ method: 'POST', url: '/api/category/add_new_category', token, ...body });
 }
 
@@ -81,6 +82,35 @@ describe('category', () => {
     expect(suggestCategoryId('ผ้าไหม')).toBe('');
     // The stored pictures are the three categories' only.
     expect((await t.call({ method: 'GET', url: '/api/category/get_category_all' })).json().result).toHaveLength(3);
+  });
+
+  it('offers a category publicly only while an active fabric is in it, unless the admin shows it anyway', async () => {
+    const token = await t.adminToken();
+    const offered = async () => (await t.call({ method: 'GET', url: '/api/category/get_category_all' })).json().result.map((c: { categoryId: string }) => c.categoryId);
+    const navbar = async () =>
+      (await t.call({ method: 'POST', url: '/api/product_sku/get_product_category_data_actived', payload: { isActived: true } })).json().result.map((c: { categoryId: string }) => c.categoryId);
+    const cat = (await addCategory(token, { name: 'Seersucker', alwaysShown: 'false' }, await pngBytes())).json().result;
+    expect(cat.alwaysShown).toBe(false);
+    expect(await offered()).toEqual([]);
+    expect(await navbar()).toEqual([]);
+    // A fabric in it (as its second category, which the Product dialog allows) offers it.
+    const base = (await addCategory(token, { name: 'Base', alwaysShown: 'false' }, await pngBytes())).json().result;
+    const body = new FormData();
+    for (const [k, v] of [['code', 'SS-1'], ['name', 'Seersucker 1'], ['width', '58"'], ['categoryId', base.categoryId], ['categoryId', cat.categoryId]]) body.append(k, v);
+    body.append('image', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'p.png');
+    const req = new Request('http://local/', { method: 'POST', body });
+    const added = await t.call({ method: 'POST', url: '/api/product/add_new_product', token, headers: { 'content-type': req.headers.get('content-type')! }, payload: Buffer.from(await req.arrayBuffer()) });
+    expect(added.json().result.categoryId).toEqual(['BASE', 'SEERSUCKER']);
+    expect(await offered()).toEqual(['BASE', 'SEERSUCKER']);
+    expect(await navbar()).toEqual(['BASE', 'SEERSUCKER']);
+    // Switched off, the fabric no longer offers it; the admin may show the category anyway.
+    const parent = (await t.call({ method: 'POST', url: '/api/product_sku/get_product_parents_sku_data_by_parents_sku', payload: { parentsSku: 'SS-1' } })).json().result[0];
+    expect((await t.call({ method: 'POST', url: '/api/product_sku/update_product_parents_sku_status', token, payload: { _id: parent._id, status: false } })).statusCode).toBe(200);
+    expect(await offered()).toEqual([]);
+    expect(await navbar()).toEqual([]);
+    const shown = await t.call({ method: 'POST', url: `/api/category/update_category_by_id/${cat._id}`, token, ...(await multipart({ name: 'Seersucker', alwaysShown: 'true' })) });
+    expect(shown.json().result.alwaysShown).toBe(true);
+    expect(await offered()).toEqual(['SEERSUCKER']);
   });
 
   it('edits name and description, keeps the public id, and replaces the picture without leaving the old one', async () => {

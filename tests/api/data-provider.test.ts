@@ -606,12 +606,16 @@ describe('the SKU screens: rows from the spreadsheet imports, paged and switched
       ['DP-COTTON', 'DP Cotton', true],
     ]);
     const publicIds = async () => (await callApi(categoryApi.list)).data.result.map((c) => c.categoryId);
-    await dp.update('admin_product_category_sku', { id: rows[0].id, data: { isActived: false }, previousData: rows[0] });
-    expect((await one('admin_product_category_sku', rows[0].id)).isActived).toBe(false);
-    expect((await one('admin_category', rows[0].id)).isActived).toBe(false);
+    // DP-COTTON has active fabrics (DP-LINEN's one parent is off, so it is not offered anyway).
+    const cotton = rows[1];
+    expect(await publicIds()).toContain('DP-COTTON');
     expect(await publicIds()).not.toContain('DP-LINEN');
-    await dp.update('admin_product_category_sku', { id: rows[0].id, data: { isActived: true }, previousData: { ...rows[0], isActived: false } });
-    expect(await publicIds()).toContain('DP-LINEN');
+    await dp.update('admin_product_category_sku', { id: cotton.id, data: { isActived: false }, previousData: cotton });
+    expect((await one('admin_product_category_sku', cotton.id)).isActived).toBe(false);
+    expect((await one('admin_category', cotton.id)).isActived).toBe(false);
+    expect(await publicIds()).not.toContain('DP-COTTON');
+    await dp.update('admin_product_category_sku', { id: cotton.id, data: { isActived: true }, previousData: { ...cotton, isActived: false } });
+    expect(await publicIds()).toContain('DP-COTTON');
   });
 
   it('admin_product_parents_sku: one server page per call, filtered by search, category and status; the switch flips a parent', async () => {

@@ -22,7 +22,8 @@ const addCategory = async (name: string) =>
     method: 'POST',
     url: '/api/category/add_new_category',
     token,
-    ...(await multipart({ name }, { image: { name: 'a.png', type: 'image/png', data: await pngBytes() } })),
+    // Shown while empty: these categories have no fabric in them.
+    ...(await multipart({ name, alwaysShown: 'true' }, { image: { name: 'a.png', type: 'image/png', data: await pngBytes() } })),
   });
 
 describe('ETags on cached public reads', () => {

@@ -351,15 +351,16 @@ describe('migration 008_one_category', () => {
       expect(up.error).toBeUndefined();
       const rows = await db.selectFrom('categories').selectAll().orderBy('categoryId').execute();
       expect(rows).toEqual([
-        { _id: 'c2', categoryId: 'BATIK', name: 'Batik', discription: 'Hand-dyed', url: '/uploads/c2.webp', isActived: 1, createAt: '2026-03-02T00:00:00.000Z' },
-        { _id: 's3', categoryId: 'CLEARANCE', name: 'ผ้าลดราคา', discription: '', url: '', isActived: 0, createAt: '2026-02-01T00:00:00.000Z' },
-        { _id: 'c1', categoryId: 'COTTON', name: 'Cotton', discription: 'Soft cotton', url: '/uploads/c1.webp', isActived: 1, createAt: '2026-01-15T00:00:00.000Z' },
-        { _id: 's4', categoryId: 'SILK', name: 'Silk', discription: '', url: '', isActived: 1, createAt: '2026-02-02T00:00:00.000Z' },
-        { _id: 'c3', categoryId: 'UNIFORM', name: 'Uniform', discription: '', url: '/uploads/c3.webp', isActived: 0, createAt: '2026-03-03T00:00:00.000Z' },
+        { _id: 'c2', categoryId: 'BATIK', name: 'Batik', discription: 'Hand-dyed', url: '/uploads/c2.webp', isActived: 1, createAt: '2026-03-02T00:00:00.000Z', alwaysShown: 0 },
+        { _id: 's3', categoryId: 'CLEARANCE', name: 'ผ้าลดราคา', discription: '', url: '', isActived: 0, createAt: '2026-02-01T00:00:00.000Z', alwaysShown: 0 },
+        { _id: 'c1', categoryId: 'COTTON', name: 'Cotton', discription: 'Soft cotton', url: '/uploads/c1.webp', isActived: 1, createAt: '2026-01-15T00:00:00.000Z', alwaysShown: 0 },
+        { _id: 's4', categoryId: 'SILK', name: 'Silk', discription: '', url: '', isActived: 1, createAt: '2026-02-02T00:00:00.000Z', alwaysShown: 0 },
+        { _id: 'c3', categoryId: 'UNIFORM', name: 'Uniform', discription: '', url: '/uploads/c3.webp', isActived: 0, createAt: '2026-03-03T00:00:00.000Z', alwaysShown: 0 },
       ]);
       await expect(db.selectFrom('sku_categories').selectAll().execute()).rejects.toThrow(/no such table|does not exist/);
 
-      // Both admin screens read the merged rows; the public lists carry the active ones.
+      // Both admin screens read the merged rows; the public lists carry the active ones (each with a fabric in it).
+      await insertParentSkus(other.app.db, ['COTTON', 'CLEARANCE', 'SILK', 'BATIK', 'UNIFORM'].map((c) => parent(`P-${c}`, c)), new Date());
       other.app.publicCache.clear();
       const adminToken = await other.adminToken();
       const admin = (await other.call({ method: 'GET', url: '/api/product_sku/get_product_category_data_all', token: adminToken })).json().result;

@@ -132,10 +132,14 @@ describe('category import: upsert by categoryId', () => {
     expect(['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8'].map((id) => byId.get(id))).toEqual([false, false, false, false, false, true, true, true]);
   });
 
-  it('the storefront shows the imported categories on the next request, inactive ones hidden', async () => {
+  it('the storefront offers the imported categories with a fabric on the next request, inactive and empty ones hidden', async () => {
+    const parents = ['COTTON', 'LINEN', 'OLD'].map((c) => [`NAV-${c}`, `Fabric in ${c}`, c, 'FABRICS', '100% Cotton', 'Plain', '58"', '', '', 'TRUE']);
+    expect((await importFile('parents', sheet([PARENT_HEADER, ...parents]))).statusCode).toBe(200);
     const navbar = (await publicPost('/product_sku/get_product_category_data_actived', { isActived: true })).json().result.map((c: { categoryId: string }) => c.categoryId);
     expect(navbar).toEqual(expect.arrayContaining(['COTTON', 'LINEN', 'OLD']));
     expect(navbar).not.toContain('F1');
+    // F6 is active but no fabric is in it yet: not offered.
+    expect(navbar).not.toContain('F6');
     await importFile('category', sheet([CATEGORY_HEADER, ['LINEN', 'Linen', 'FALSE']]));
     const after = (await publicPost('/product_sku/get_product_category_data_actived', { isActived: true })).json().result.map((c: { categoryId: string }) => c.categoryId);
     expect(after).not.toContain('LINEN');

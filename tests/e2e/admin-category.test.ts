@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/messages.js';
+import { categoryTexts } from '../../src/admin/texts.js';
 import { DESKTOP, e2eServer, loginAsDemoAdmin, recordDialogs, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
@@ -21,6 +22,8 @@ describe('admin category journey', () => {
     // (Saving without a name or image, and No in the delete confirm: CategoryList.test.tsx.)
     const alerts = recordDialogs(page, 'accept');
     await dialog.getByLabel('Name').fill(name);
+    // No fabric is in it yet: shown on the storefront because the admin chooses so.
+    await dialog.getByLabel(categoryTexts.alwaysShown).check();
     await dialog.getByLabel(messages.discription).fill('Puckered striped cotton');
     await dialog.getByLabel('Image').setInputFiles({ name: 'seersucker.png', mimeType: 'image/png', buffer: await pngBytes(120, 120, '#88aacc') });
     await dialog.getByRole('img', { name: 'Image preview' }).waitFor();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { categoryTexts } from '../../src/admin/texts.js';
 import { describe, expect, it } from 'vitest';
 import { messages, skuTexts } from '../../src/messages.js';
 import { productTexts } from '../../src/store/productTexts.js';
@@ -89,6 +90,8 @@ describe.each([
     await page.getByRole('button', { name: messages.newCategory }).click();
     const dialog = page.getByRole('dialog', { name: messages.newCategory });
     await dialog.getByLabel('Name').fill(name);
+    // No fabric is in it yet: shown on the storefront because the admin chooses so.
+    await dialog.getByLabel(categoryTexts.alwaysShown).check();
     await dialog.getByLabel('Image').setInputFiles({ name: 'batik.png', mimeType: 'image/png', buffer: await pngBytes(120, 120, '#7a4b2a') });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -13,6 +13,7 @@ const toCategory = (r: CategoriesTable): Category => ({
   url: r.url,
   isActived: fromFlag(r.isActived),
   createAt: r.createAt,
+  alwaysShown: fromFlag(r.alwaysShown),
 });
 
 /** Every category (the admin screens), or only the active ones (every public list), oldest first. */
@@ -44,7 +45,7 @@ async function freeCategoryId(db: Db, name: string, wanted?: string): Promise<st
 
 export async function insertCategory(
   db: Db,
-  input: { name: string; discription: string; url: string; categoryId?: string; isActived?: boolean },
+  input: { name: string; discription: string; url: string; categoryId?: string; isActived?: boolean; alwaysShown?: boolean },
   now: Date,
 ): Promise<Category> {
   return db.transaction().execute(async (trx) => {
@@ -56,6 +57,7 @@ export async function insertCategory(
       url: input.url,
       isActived: toFlag(input.isActived ?? true),
       createAt: now.toISOString(),
+      alwaysShown: toFlag(input.alwaysShown ?? false),
     };
     await trx.insertInto('categories').values(row).execute();
     return toCategory(row);
@@ -82,7 +84,7 @@ export async function upsertCategoriesById(
       if (Number(r.numUpdatedRows) > 0) continue;
       await trx
         .insertInto('categories')
-        .values({ _id: newId(), categoryId: c.categoryId, name: c.name, discription: '', url: '', isActived: toFlag(c.isActived), createAt: now.toISOString() })
+        .values({ _id: newId(), categoryId: c.categoryId, name: c.name, discription: '', url: '', isActived: toFlag(c.isActived), createAt: now.toISOString(), alwaysShown: 0 })
         .execute();
     }
     if (inputs.length === 0) return [];
@@ -102,6 +104,21 @@ export async function setCategoryActive(db: Db, id: string, active: boolean): Pr
 export async function deleteCategory(db: Db, id: string): Promise<boolean> {
   const r = await db.deleteFrom('categories').where('_id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
+}
+
+/** The public ids of the categories some active fabric (parent SKU) is in, as its first category or a further one. */
+export async function categoryIdsWithFabric(db: Db): Promise<Set<string>> {
+  const [first, further] = await Promise.all([
+    db.selectFrom('parent_skus').select('categoryId').distinct().where('isActived', '=', 1).execute(),
+    db
+      .selectFrom('parent_sku_categories')
+      .innerJoin('parent_skus', 'parent_skus._id', 'parent_sku_categories.parentId')
+      .select('parent_sku_categories.categoryId')
+      .distinct()
+      .where('parent_skus.isActived', '=', 1)
+      .execute(),
+  ]);
+  return new Set([...first, ...further].map((r) => r.categoryId));
 }
 
 /** Whether a category already has the public id `categoryId`. */
@@ -131,9 +148,17 @@ export async function categoryUsage(db: Db, categoryId: string): Promise<number>
   return Number(r.n);
 }
 
-/** Changes a category's name, description and (when given) picture; its public categoryId stays, so links keep working. */
-export async function updateCategory(db: Db, id: string, input: { name: string; discription: string; url?: string }): Promise<Category | undefined> {
-  const changes = { name: input.name, discription: input.discription, ...(input.url ? { url: input.url } : {}) };
+/**
+ * Changes a category's name, description and (when given) picture and alwaysShown; its public
+ * categoryId stays, so links keep working.
+ */
+export async function updateCategory(db: Db, id: string, input: { name: string; discription: string; url?: string; alwaysShown?: boolean }): Promise<Category | undefined> {
+  const changes = {
+    name: input.name,
+    discription: input.discription,
+    ...(input.url ? { url: input.url } : {}),
+    ...(input.alwaysShown === undefined ? {} : { alwaysShown: toFlag(input.alwaysShown) }),
+  };
   const r = await db.updateTable('categories').set(changes).where('_id', '=', id).executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0) return undefined;
   return findCategory(db, id);

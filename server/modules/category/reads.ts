@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Category } from '../../../src/contract/category.js';
-import { listCategories } from './queries.js';
+import { categoryIdsWithFabric, listCategories } from './queries.js';
 
 interface CategoryIndex {
-  /** The active categories, oldest first: every public category list. */
+  /**
+   * The active categories offered publicly, oldest first: every public category list. An active
+   * category with no active fabric in it is left out unless the admin chose to show it (alwaysShown).
+   */
   active: Category[];
   /** The categoryIds switched off: their product lists, page heads and sitemap entries are hidden too. */
   inactiveIds: Set<string>;
@@ -16,8 +19,11 @@ interface CategoryIndex {
  */
 export const categoryIndex = (app: FastifyInstance): Promise<CategoryIndex> =>
   app.publicCache.get('category:index', async () => {
-    const all = await listCategories(app.db);
-    return { active: all.filter((c) => c.isActived), inactiveIds: new Set(all.filter((c) => !c.isActived).map((c) => c.categoryId)) };
+    const [all, withFabric] = await Promise.all([listCategories(app.db), categoryIdsWithFabric(app.db)]);
+    return {
+      active: all.filter((c) => c.isActived && (c.alwaysShown || withFabric.has(c.categoryId))),
+      inactiveIds: new Set(all.filter((c) => !c.isActived).map((c) => c.categoryId)),
+    };
   });
 
 export const activeCategories = async (app: FastifyInstance): Promise<Category[]> => (await categoryIndex(app)).active;

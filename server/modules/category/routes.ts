@@ -23,7 +23,11 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (categoryId && !CATEGORY_ID.test(categoryId)) throw badRequest(catalogueTexts.categoryIdRule);
       if (categoryId && (await categoryIdTaken(app.db, categoryId))) throw conflict(conflictTexts.duplicateCode('category', categoryId));
       if (await categoryNameTaken(app.db, fields.name)) throw conflict(conflictTexts.duplicate('category', fields.name));
-      return insertCategory(app.db, { name: fields.name, discription: fields.discription ?? '', url: url!, categoryId }, new Date(app.config.now()));
+      return insertCategory(
+        app.db,
+        { name: fields.name, discription: fields.discription ?? '', url: url!, categoryId, alwaysShown: fields.alwaysShown === 'true' },
+        new Date(app.config.now()),
+      );
     });
     return reply.status(201).send({ message: serverMessages.created, result });
   });
@@ -33,7 +37,8 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!before) throw notFound();
     const result = await app.uploads.editWithImage(request, NewCategoryFields, before, async (fields, url) => {
       if (await categoryNameTaken(app.db, fields.name, before._id)) throw conflict(conflictTexts.duplicate('category', fields.name));
-      const updated = await updateCategory(app.db, before._id, { name: fields.name, discription: fields.discription ?? '', url });
+      const alwaysShown = fields.alwaysShown === undefined ? undefined : fields.alwaysShown === 'true';
+      const updated = await updateCategory(app.db, before._id, { name: fields.name, discription: fields.discription ?? '', url, alwaysShown });
       return updated;
     });
     return { message: serverMessages.ok, result };

@@ -216,7 +216,7 @@ async function planCategories(_app: FastifyInstance, rows: SheetRow[], now: stri
     }
     const old = existing.get(categoryId);
     if (!old) {
-      plan.write.push({ _id: newId(), categoryId, name, discription: '', url: '', isActived: toFlag(flag ?? true), createAt: now });
+      plan.write.push({ _id: newId(), categoryId, name, discription: '', url: '', isActived: toFlag(flag ?? true), createAt: now, alwaysShown: 0 });
       plan.counts.created++;
       continue;
     }

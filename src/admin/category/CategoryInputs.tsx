@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { TextInput, useGetList, useRecordContext } from 'react-admin';
+import { BooleanInput, TextInput, useGetList, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { suggestCategoryId, type Category } from '../../contract/category';
 import { messages } from '../../messages';
@@ -31,7 +31,8 @@ function CategoryIdInput() {
     if (record || own.current || !name?.trim()) return;
     setValue('categoryId', suggestion || numberedId(new Set((data ?? []).map((c) => c.categoryId))));
   }, [record, name, suggestion, data, setValue]);
-  if (record) return <TextInput source="categoryId" label={categoryTexts.categoryId} disabled helperText={categoryTexts.kept} />;
+  // Read-only rather than disabled: still read out and focusable, and its note keeps full contrast.
+  if (record) return <TextInput source="categoryId" label={categoryTexts.categoryId} slotProps={{ input: { readOnly: true } }} helperText={categoryTexts.kept} />;
   return (
     <TextInput
       source="categoryId"
@@ -50,6 +51,7 @@ export function CategoryInputs() {
       <TextInput source="name" label="Name" autoFocus />
       <CategoryIdInput />
       <TextInput source="discription" label={messages.discription} multiline minRows={3} />
+      <BooleanInput source="alwaysShown" label={categoryTexts.alwaysShown} helperText={categoryTexts.alwaysShownHelp} />
       <ImageInput label="Image" />
     </>
   );

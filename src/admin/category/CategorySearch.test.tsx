@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 
 const row = (name: string): CategoryRecord => ({
-  id: name, _id: name, categoryId: name.toUpperCase(), name, discription: `${name} fabric`, url: '', isActived: true, createAt: '2026-01-01T00:00:00.000Z',
+  id: name, _id: name, categoryId: name.toUpperCase(), name, discription: `${name} fabric`, url: '', isActived: true, createAt: '2026-01-01T00:00:00.000Z', alwaysShown: false,
 });
 
 // Moved from the e2e category journey: the search filters the rows the screen already has.

@@ -6,9 +6,15 @@ import type { Category } from '../../contract/category';
 
 export type CategoryRecord = Category & { id: string };
 /** What the category dialogs send: the text fields and, when chosen, a new picture. */
-type CategoryInput = CategoryFields & { image?: File | null };
+type CategoryInput = Omit<CategoryFields, 'alwaysShown'> & { alwaysShown?: boolean | string; image?: File | null };
 
-const body = (input: Partial<CategoryInput>) => formData({ name: input.name, discription: input.discription ?? '', categoryId: input.categoryId, image: input.image });
+const body = (input: Partial<CategoryInput>) => formData({
+    name: input.name,
+    discription: input.discription ?? '',
+    categoryId: input.categoryId,
+    alwaysShown: input.alwaysShown === undefined ? undefined : String(Boolean(input.alwaysShown)),
+    image: input.image,
+  });
 
 /** A change of the Active switch alone (the screen's switch), as opposed to the edit dialog's fields. */
 const statusOnly = (input: Record<string, unknown>) => Object.keys(input).length === 1 && typeof input.isActived === 'boolean';

@@ -17,6 +17,7 @@ const category = (categoryId: string, over: Partial<SkuCategoryRecord> = {}): Sk
   _id: categoryId,
   categoryId,
   name: categoryId[0] + categoryId.slice(1).toLowerCase(),
+  alwaysShown: false,
   discription: '',
   url: '',
   isActived: true,

@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 const category = (categoryId: string, name: string, isActived = true): SkuCategoryRecord => ({
-  id: categoryId, _id: categoryId, categoryId, name, discription: '', url: '', isActived, createAt: '2026-11-22T08:00:00.000Z',
+  id: categoryId, _id: categoryId, categoryId, name, discription: '', url: '', isActived, createAt: '2026-11-22T08:00:00.000Z', alwaysShown: false,
 });
 const categories = [category('COTTON', 'Cotton'), category('LINEN', 'Linen'), category('CLEARANCE', 'Clearance', false)];
 const rows = [

@@ -25,6 +25,7 @@ const category = (categoryId: string): SkuCategoryRecord => ({
   _id: categoryId,
   categoryId,
   name: categoryId[0] + categoryId.slice(1).toLowerCase(),
+  alwaysShown: false,
   discription: '',
   url: '',
   isActived: true,
