@@ -60,6 +60,8 @@ describe('product design', () => {
       [{ name: '   ' }, true, 'name'],
       [{ name: 'Dots' }, false, 'image'],
       [{ name: 'Dots', icon: '<svg onload=x>' }, true, 'icon'],
+      // A well-formed name the back-office does not offer (it would draw nothing).
+      [{ name: 'Dots', icon: 'Rocket' }, true, 'icon'],
       [{ name: 'Dots', icons: 'Texture' }, true, 'icons'],
     ];
     for (const [fields, withImage, field] of cases) {

@@ -28,7 +28,7 @@ describe.each([
     await page.getByRole('button', { name: designTexts.add }).click();
     const dialog = page.getByRole('dialog', { name: designTexts.add });
     await dialog.getByLabel('Name', { exact: true }).fill(name);
-    await dialog.getByLabel('Icon Name').fill('Waves');
+    await dialog.getByRole('radio', { name: 'Waves' }).check();
     await dialog.getByLabel('Image').setInputFiles({ name: 'ikat.png', mimeType: 'image/png', buffer: await pngBytes(120, 120, '#8844aa') });
     await dialog.getByRole('img', { name: 'Image preview' }).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -43,9 +43,9 @@ describe.each([
 
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
-    expect(await edit.getByLabel('Icon Name').inputValue()).toBe('Waves');
+    expect(await edit.getByRole('radio', { name: 'Waves' }).isChecked()).toBe(true);
     await edit.getByLabel('Name', { exact: true }).fill(`${name} edited`);
-    await edit.getByLabel('Icon Name').fill('GridOn');
+    await edit.getByRole('radio', { name: 'GridOn' }).check();
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'hidden' });
     await page.getByText(`${name} edited`, { exact: true }).waitFor();

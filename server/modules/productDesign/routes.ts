@@ -1,19 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { productDesignApi, ProductDesignFields } from '../../../src/contract/productDesign.js';
+import { DESIGN_ICON_NAMES, designIconRule, productDesignApi, ProductDesignFields } from '../../../src/contract/productDesign.js';
 import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
-import { conflict, notFound } from '../../plugins/errors.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { deleteProductDesign, findProductDesign, insertProductDesign, listProductDesigns, updateProductDesign } from './queries.js';
 
 const duplicate = (name: string) => conflict(conflictTexts.duplicate('product design', name));
+
+/** The icon named, when it is one the back-office offers ('' for none); 400 otherwise. */
+function iconOf(icon: string | undefined): string {
+  if (icon && !(DESIGN_ICON_NAMES as readonly string[]).includes(icon)) throw badRequest(designIconRule);
+  return icon ?? '';
+}
 
 export const productDesignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, productDesignApi.list, async () => ({ message: serverMessages.ok, result: await listProductDesigns(app.db) }));
 
   serve(app, productDesignApi.add, async (request, reply) => {
     const result = await app.uploads.withImageForm(request, ProductDesignFields, { required: true }, async (fields, url) => {
-      const saved = await insertProductDesign(app.db, { name: fields.name, icons: fields.icon ?? '', url: url! }, new Date(app.config.now()));
+      const saved = await insertProductDesign(app.db, { name: fields.name, icons: iconOf(fields.icon), url: url! }, new Date(app.config.now()));
       if (saved === 'duplicate') throw duplicate(fields.name);
       return saved;
     });
@@ -24,7 +30,7 @@ export const productDesignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const before = await findProductDesign(app.db, request.params.id);
     if (!before) throw notFound();
     const result = await app.uploads.editWithImage(request, ProductDesignFields, before, async (fields, url) => {
-      const saved = await updateProductDesign(app.db, before._id, { name: fields.name, icons: fields.icon ?? '', url });
+      const saved = await updateProductDesign(app.db, before._id, { name: fields.name, icons: iconOf(fields.icon), url });
       if (saved === 'duplicate') throw duplicate(fields.name);
       return saved;
     });

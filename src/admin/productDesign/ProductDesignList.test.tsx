@@ -6,6 +6,7 @@ import { messages } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import productDesign from './index';
 import { designTexts } from './texts';
+import { DESIGN_ICONS } from './DesignIcon';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
 
@@ -48,7 +49,9 @@ describe('Product design screen', () => {
     renderResource(productDesign, calls);
     await user.click(await screen.findByRole('button', { name: designTexts.add }));
     const dialog = await screen.findByRole('dialog', { name: designTexts.add });
-    expect(within(dialog).getByLabelText('Icon Name')).toBeInTheDocument();
+    // The icon is picked from those offered, each drawn: a radio group.
+    const icons = within(dialog).getByRole('radiogroup', { name: designTexts.iconName });
+    expect(within(icons).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(Object.keys(DESIGN_ICONS));
     await user.fill(within(dialog).getByLabelText('Name'), 'Twill');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.noValues)).toBeInTheDocument();
@@ -87,7 +90,7 @@ describe('Product design screen', () => {
     await user.click(await screen.findByRole('button', { name: designTexts.add }));
     let dialog = await screen.findByRole('dialog', { name: designTexts.add });
     await user.fill(within(dialog).getByLabelText('Name'), 'Herringbone');
-    await user.fill(within(dialog).getByLabelText('Icon Name'), 'Waves');
+    await user.click(within(dialog).getByRole('radio', { name: 'Waves' }));
     await user.upload(within(dialog).getByLabelText('Image'), png());
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -97,10 +100,8 @@ describe('Product design screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit Herringbone' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit Herringbone' });
-    const icon = within(dialog).getByLabelText('Icon Name');
-    expect(icon).toHaveValue('Waves');
-    await user.clear(icon);
-    await user.fill(icon, 'GridOn');
+    expect(within(dialog).getByRole('radio', { name: 'Waves' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'GridOn' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('design-icon-GridOn')).toBeInTheDocument();
     expect(calls.rows[0].icons).toBe('GridOn');

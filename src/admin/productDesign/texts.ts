@@ -3,4 +3,6 @@ export const designTexts = {
   add: 'Add Product Design',
   caption: 'Product designs',
   search: 'Search by name',
+  iconName: 'Icon Name',
+  iconHelp: 'Shown beside the design in the table',
 } as const;
