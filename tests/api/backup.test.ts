@@ -56,7 +56,8 @@ describe.skipIf(secondRun)('npm run db:backup / db:restore', () => {
   });
 
   const addCategory = async (token: string, name: string, color: string) => {
-    const body = await multipart({ name, discription: `${name} fabric` }, { image: { name: 'a.png', type: 'image/png', data: await pngBytes(64, 48, color) } });
+    // Shown while empty (no fabric is in these categories).
+    const body = await multipart({ name, discription: `${name} fabric`, alwaysShown: 'true' }, { image: { name: 'a.png', type: 'image/png', data: await pngBytes(64, 48, color) } });
     const r = await t!.call({ method: 'POST', url: '/api/category/add_new_category', token, ...body });
     expect(r.statusCode).toBe(201);
     return r.json().result as { url: string };

@@ -130,11 +130,11 @@ describe.skipIf(!ready)('two instances on one PostgreSQL database and one Redis'
   it('serves a category written through the first instance from the second on the next request, picture included', async () => {
     expect(await names(second)).toEqual([]);
     // A row written behind both instances' backs: the second keeps answering from its cache…
-    await insertCategory(second.db, { name: 'Behind the cache', discription: '', url: '' }, new Date());
+    await insertCategory(second.db, { name: 'Behind the cache', discription: '', url: '', alwaysShown: true }, new Date());
     expect(await names(second)).toEqual([]);
 
     // …until a write through the first instance clears every instance's cache.
-    const body = await multipart({ name: 'Shared Linen', discription: 'Written through the first' }, { image: { name: 'a.png', type: 'image/png', data: await pngBytes() } });
+    const body = await multipart({ name: 'Shared Linen', discription: 'Written through the first', alwaysShown: 'true' }, { image: { name: 'a.png', type: 'image/png', data: await pngBytes() } });
     const created = await call(first, { method: 'POST', url: '/api/category/add_new_category', token, ...body });
     expect(created.statusCode).toBe(201);
     expect(await names(second)).toEqual(['Behind the cache', 'Shared Linen']);
