@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * One catalogue (issue 16). Until now the shop's fabrics lived twice: the back-office's Product, Sub
@@ -54,6 +54,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('platinumPrice', 'double precision', (c) => c.notNull())
     .addColumn('modifyAt', 'text', (c) => c.notNull())
     .execute();
+
+  // PostgreSQL: the new text columns compare like every other (collate "C", migration 011).
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    for (const [table, columns] of [
+      ['parent_skus', ['construction', 'density']],
+      ['parent_sku_categories', ['parentId', 'categoryId']],
+      ['parent_sku_types', ['parentId', 'productTypeId']],
+      ['sku_prices', ['skuId', 'modifyAt']],
+    ] as const) {
+      const changes = sql.join(columns.map((c) => sql`alter column ${sql.ref(c)} type text collate "C"`));
+      await sql`alter table ${sql.table(table)} ${changes}`.execute(db);
+    }
+  }
 
   await mergeLegacy(db as Kysely<Legacy>);
 
