@@ -38,13 +38,14 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     expect(calls.requests.at(-1)).toMatchObject({ pagination: { page: 1, perPage: 25 }, sort: { field: 'createAt', order: 'DESC' } });
     expect(screen.getAllByRole('row')).toHaveLength(26);
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    // The label moves with the page at once; the page's rows follow the server's answer. So wait for the
+    // request page 2 (a refresh may re-read page 1 in the background afterwards), then its rows.
     await screen.findByText('26–50 of 60');
-    // Page 2 came from the server (a refresh may re-read page 1 in the background afterwards).
-    expect(calls.requests).toContainEqual(expect.objectContaining({ pagination: { page: 2, perPage: 25 } }));
+    await waitFor(() => expect(calls.requests).toContainEqual(expect.objectContaining({ pagination: { page: 2, perPage: 25 } })));
     expect(screen.getAllByRole('row')).toHaveLength(26);
     await user.click(screen.getByRole('button', { name: 'Go to last page' }));
     await screen.findByText('51–60 of 60');
-    expect(screen.getAllByRole('row')).toHaveLength(11);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(11));
   });
 
   it('searches when Search is pressed, and sorts on the server', async () => {
