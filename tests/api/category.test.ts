@@ -95,11 +95,8 @@ describe('category', () => {
     expect(await navbar()).toEqual([]);
     // A fabric in it (as its second category, which the Product dialog allows) offers it.
     const base = (await addCategory(token, { name: 'Base', alwaysShown: 'false' }, await pngBytes())).json().result;
-    const body = new FormData();
-    for (const [k, v] of [['code', 'SS-1'], ['name', 'Seersucker 1'], ['width', '58"'], ['categoryId', base.categoryId], ['categoryId', cat.categoryId]]) body.append(k, v);
-    body.append('image', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'p.png');
-    const req = new Request('http://local/', { method: 'POST', body });
-    const added = await t.call({ method: 'POST', url: '/api/product/add_new_product', token, headers: { 'content-type': req.headers.get('content-type')! }, payload: Buffer.from(await req.arrayBuffer()) });
+    const form = await multipart({ code: 'SS-1', name: 'Seersucker 1', width: '58"', categoryId: [base.categoryId, cat.categoryId] }, { image: { name: 'p.png', type: 'image/png', data: await pngBytes() } });
+    const added = await t.call({ method: 'POST', url: '/api/product/add_new_product', token, ...form });
     expect(added.json().result.categoryId).toEqual(['BASE', 'SEERSUCKER']);
     expect(await offered()).toEqual(['BASE', 'SEERSUCKER']);
     expect(await navbar()).toEqual(['BASE', 'SEERSUCKER']);

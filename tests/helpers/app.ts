@@ -146,13 +146,13 @@ export function useMakeApp(): (overrides?: Partial<Config>) => Promise<TestApp> 
   };
 }
 
-/** Builds a multipart body from fields and files, for app.inject. */
+/** Builds a multipart body from fields (a list: the field repeated, as a multi-select sends it) and files, for app.inject. */
 export async function multipart(
-  fields: Record<string, string>,
+  fields: Record<string, string | string[]>,
   files: Record<string, { name: string; type: string; data: Buffer }> = {},
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries(fields)) for (const x of Array.isArray(v) ? v : [v]) form.append(k, x);
   for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   const request = new Request('http://local/', { method: 'POST', body: form });
   return {
