@@ -5,7 +5,7 @@ import { accountTexts, messages, serverMessages } from '../../src/messages.js';
 import { field, loginMemberInBrowser, memberToken, registerMember, uniqueMember } from '../helpers/accountsBrowser.js';
 import { DESKTOP, e2eServer, PHONE, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
-import { latestCode, mailsTo, waitForCode } from '../helpers/mail.js';
+import { mailsTo, waitForCode } from '../helpers/mail.js';
 
 const { baseURL, dataDir } = e2eServer();
 const browser = useBrowser();
@@ -46,7 +46,7 @@ describe('member accounts in Chromium', () => {
     await page.getByRole('status').filter({ hasText: serverMessages.codeSent }).waitFor();
 
     // Step 2: a wrong code is refused.
-    const code = latestCode(dataDir, m.email);
+    const code = await waitForCode(dataDir, m.email, 0);
     await field(page, messages.verifyCode).fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: messages.next }).click();
     await page.getByRole('alert').filter({ hasText: messages.verifyWrong }).waitFor();

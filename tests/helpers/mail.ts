@@ -45,13 +45,11 @@ export async function mailedCode(t: { app: { mail: { idle(): Promise<void> } }; 
  * Wakes on the file system's events for DATA_DIR and DATA_DIR/mail (the server writes one file per mail).
  */
 export async function waitForCode(dataDir: string, email: string, before: number, timeoutMs = 10_000): Promise<string> {
+  // Only a mail after the first `before` counts: while the new file is still being written it holds no
+  // code yet, and an older mail's code (already used) must never stand in for it.
   const ready = () => {
-    if (mailsTo(dataDir, email).length <= before) return undefined;
-    try {
-      return latestCode(dataDir, email);
-    } catch {
-      return undefined; // the newest file is still being written
-    }
+    const fresh = mailsTo(dataDir, email).slice(before);
+    return fresh.length ? CODE.exec(fresh[fresh.length - 1])?.[1] : undefined;
   };
   const watchers: FSWatcher[] = [];
   let timer: NodeJS.Timeout | undefined;
