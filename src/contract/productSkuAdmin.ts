@@ -1,6 +1,8 @@
+import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { errorResponses } from './common.js';
+import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
 import {
+  ParentSku,
   ParentSkuList,
   ParentSkuListBody,
   ParentSkuOne,
@@ -13,10 +15,87 @@ import {
   SkuListBody,
   SkuOne,
   SkuPage,
+  SkuRow,
   SkusOfParentBody,
   SkuWorkbookFile,
   StatusBody,
 } from './productSku.js';
+
+// --- Edit, delete and bulk changes (issue 16 §2): every row of the SKU screens editable, singly and in bulk.
+
+/** `'true'` or `'false'`: a multipart form's boolean. */
+const FormFlag = Type.Union([Type.Literal('true'), Type.Literal('false')]);
+
+/**
+ * Multipart fields of update_product_sku_data/{id} (the file field is `image`, optional: the photo
+ * replaced). Numbers arrive as text and are checked by the server (400 naming the field): stock a
+ * whole number ≥ 0, prices in THB ≥ 0 with at most two decimals. The tier prices are optional: when
+ * any is sent the SKU's sku_prices row is written (a price not sent keeps its value, or 0).
+ * categoryId empty: the parent SKU's category.
+ */
+export const SkuFields = Type.Object(
+  {
+    sku: Text(100),
+    name: Text(200),
+    article: OptionalText(120),
+    parentsSku: Text(100),
+    categoryId: OptionalText(100),
+    stock: Text(20),
+    marketPrices: Text(20),
+    silverPrice: OptionalText(20),
+    goldPrice: OptionalText(20),
+    platinumPrice: OptionalText(20),
+    isActived: Type.Optional(FormFlag),
+  },
+  { additionalProperties: false },
+);
+export type SkuFields = Static<typeof SkuFields>;
+
+/** A SKU as its edit dialog shows it: the admin row with its tier prices (0 and `priced` false until set). */
+export const SkuDetail = Type.Composite([
+  SkuRow,
+  Type.Object({ silverPrice: Type.Number(), goldPrice: Type.Number(), platinumPrice: Type.Number(), priced: Type.Boolean() }),
+]);
+export type SkuDetail = Static<typeof SkuDetail>;
+
+/**
+ * Multipart fields of update_product_parents_sku_data/{id} (file field `image`, optional). `productType`
+ * is a product type's name, `categoryId` a category's public id (the parent's first ones; further
+ * categories and types set on the Product screen stay); `discription` is HTML, sanitised on write.
+ */
+export const ParentSkuFields = Type.Object(
+  {
+    parentsSku: Text(100),
+    name: Text(200),
+    composition: OptionalText(300),
+    construction: OptionalText(120),
+    density: OptionalText(120),
+    weaving: OptionalText(120),
+    width: OptionalText(60),
+    discription: OptionalText(20000),
+    productType: OptionalText(120),
+    categoryId: Text(100),
+    isActived: Type.Optional(FormFlag),
+  },
+  { additionalProperties: false },
+);
+export type ParentSkuFields = Static<typeof ParentSkuFields>;
+
+/** A parent SKU as its edit dialog shows it: every column (construction and density too). */
+export const ParentSkuDetail = Type.Composite([ParentSku, Type.Object({ construction: Type.String(), density: Type.String() })]);
+export type ParentSkuDetail = Static<typeof ParentSkuDetail>;
+
+const BulkIds = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 1000 });
+/** The rows a bulk change takes: all of them, or none (one transaction). */
+export const BulkIdsBody = Type.Object({ ids: BulkIds }, { additionalProperties: false });
+export type BulkIdsBody = Static<typeof BulkIdsBody>;
+export const BulkStatusBody = Type.Object({ ids: BulkIds, status: Type.Boolean() }, { additionalProperties: false });
+export type BulkStatusBody = Static<typeof BulkStatusBody>;
+/** How many rows a bulk change changed. */
+export const BulkAnswer = Envelope(Type.Object({ count: Type.Integer() }));
+export type BulkAnswer = Static<typeof BulkAnswer>;
+
+const multipartEdit = <F extends typeof SkuFields | typeof ParentSkuFields>(fields: F) => ({ consumes: ['multipart/form-data'], form: { fields, files: { image: 'optional' as const } }, params: IdParams });
 
 // Declared apart from productSku.ts's public reads: a module the storefront imports goes whole into its
 // bundle, so the admin's calls live in a module only the back-office (and the server) imports.
@@ -59,5 +138,52 @@ export const productSkuAdminApi = {
     guard: 'admin',
     readOnly: true,
     schema: { body: SkuExportBody, response: { 200: SkuWorkbookFile, ...errorResponses } },
+  }),
+  sku: call({ method: 'GET', path: '/product_sku/get_product_sku_data_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: Envelope(SkuDetail), ...errorResponses } } }),
+  updateSku: call({
+    method: 'POST',
+    path: '/product_sku/update_product_sku_data/:id',
+    guard: 'admin',
+    schema: { ...multipartEdit(SkuFields), response: { 200: Envelope(SkuDetail), ...errorResponses } },
+  }),
+  deleteSku: call({ method: 'DELETE', path: '/product_sku/delete_product_sku_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+  setSkuStatusBulk: call({ method: 'POST', path: '/product_sku/update_product_sku_status_bulk', guard: 'admin', schema: { body: BulkStatusBody, response: { 200: BulkAnswer, ...errorResponses } } }),
+  deleteSkuBulk: call({ method: 'POST', path: '/product_sku/delete_product_sku_bulk', guard: 'admin', schema: { body: BulkIdsBody, response: { 200: BulkAnswer, ...errorResponses } } }),
+  parent: call({
+    method: 'GET',
+    path: '/product_sku/get_product_parents_sku_data_by_id/:id',
+    guard: 'admin',
+    schema: { params: IdParams, response: { 200: Envelope(ParentSkuDetail), ...errorResponses } },
+  }),
+  updateParent: call({
+    method: 'POST',
+    path: '/product_sku/update_product_parents_sku_data/:id',
+    guard: 'admin',
+    schema: { ...multipartEdit(ParentSkuFields), response: { 200: Envelope(ParentSkuDetail), ...errorResponses } },
+  }),
+  deleteParent: call({
+    method: 'DELETE',
+    path: '/product_sku/delete_product_parents_sku_by_id/:id',
+    guard: 'admin',
+    schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } },
+  }),
+  setParentStatusBulk: call({
+    method: 'POST',
+    path: '/product_sku/update_product_parents_sku_status_bulk',
+    guard: 'admin',
+    schema: { body: BulkStatusBody, response: { 200: BulkAnswer, ...errorResponses } },
+  }),
+  deleteParentBulk: call({ method: 'POST', path: '/product_sku/delete_product_parents_sku_bulk', guard: 'admin', schema: { body: BulkIdsBody, response: { 200: BulkAnswer, ...errorResponses } } }),
+  setCategoryStatusBulk: call({
+    method: 'POST',
+    path: '/product_sku/update_product_category_sku_status_bulk',
+    guard: 'admin',
+    schema: { body: BulkStatusBody, response: { 200: BulkAnswer, ...errorResponses } },
+  }),
+  deleteCategoryBulk: call({
+    method: 'POST',
+    path: '/product_sku/delete_product_category_sku_bulk',
+    guard: 'admin',
+    schema: { body: BulkIdsBody, response: { 200: BulkAnswer, ...errorResponses } },
   }),
 };

@@ -75,6 +75,16 @@ export const conflictTexts = {
   inUse: (what: string, usedBy: string) => `This ${what} is still used by ${usedBy}; remove it there first`,
 } as const;
 
+/** The SKU screens' edits, deletes and bulk changes (issue 16 §2): 400s naming the field, 404 of a bulk row. */
+export const skuEditTexts = {
+  wholeNumber: (field: string) => `body.${field} must be a whole number, 0 or more`,
+  baht: (field: string) => `body.${field} must be an amount in THB, 0 or more, with at most two decimals`,
+  unknown: (field: string, what: string, value: string) => `body.${field}: no ${what} ${value}`,
+  missing: (what: string, id: string) => `No ${what} ${id}: nothing was changed`,
+  colours: (n: number) => `${n.toLocaleString('en')} colour${n === 1 ? '' : 's'}`,
+  parents: (n: number) => `${n.toLocaleString('en')} parent SKU${n === 1 ? '' : 's'}`,
+} as const;
+
 /** The enquiry mail to the shop (issue 8); `detail` also heads the Contact Form screen's column. */
 export const contactFormMailTexts = {
   detail: 'Detail',

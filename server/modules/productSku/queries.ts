@@ -1,10 +1,12 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { fromFlag, newId, toFlag } from '../../db/ids.js';
 import type { ParentSkusTable, SkusTable } from '../../db/schema.js';
 import { sanitizeRich } from '../../plugins/html.js';
 import type { ParentSku, ParentSkuSort, Sku, SkuCategory, SkuFilters, SkuRow, SkuSort } from '../../../src/contract/productSku.js';
-import { upsertCategoriesById } from '../category/queries.js';
+import type { ParentSkuDetail, SkuDetail } from '../../../src/contract/productSkuAdmin.js';
+import { categoryUsage, upsertCategoriesById } from '../category/queries.js';
 
 const toParentSku = (r: ParentSkusTable): ParentSku => ({ ...r, isActived: fromFlag(r.isActived) });
 const toSku = (r: SkusTable): Sku => ({ ...r, stock: Number(r.stock), marketPrices: Number(r.marketPrices), isActived: fromFlag(r.isActived) });
@@ -229,4 +231,223 @@ export async function setParentSkuActive(db: Db, id: string, active: boolean): P
 /** Sets a parent SKU's construction and density (the Product dialog's fields no sheet carries). */
 export async function setParentDetails(db: Db, parentsSku: string, details: { construction: string; density: string }): Promise<void> {
   await db.updateTable('parent_skus').set({ construction: details.construction, density: details.density }).where('parentsSku', '=', parentsSku).execute();
+}
+
+// --- Admin edits, deletes and bulk changes (issue 16 §2). Each checks before it writes, inside one
+// transaction, so a refusal leaves every row as it was; a bulk change takes all its rows or none.
+
+/** A SKU with its parent's and category's names and its tier prices (0, priced false, when none is set). */
+export async function findSkuDetail(db: Db, id: string): Promise<SkuDetail | undefined> {
+  const row = await db
+    .selectFrom('skus')
+    .leftJoin('parent_skus', 'parent_skus.parentsSku', 'skus.parentsSku')
+    .leftJoin('categories', 'categories.categoryId', 'skus.categoryId')
+    .leftJoin('sku_prices', 'sku_prices.skuId', 'skus._id')
+    .selectAll('skus')
+    .select(['parent_skus.name as parentName', 'categories.name as categoryName', 'sku_prices.silverPrice', 'sku_prices.goldPrice', 'sku_prices.platinumPrice', 'sku_prices.skuId as pricedId'])
+    .where('skus._id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { silverPrice, goldPrice, platinumPrice, pricedId, ...sku } = row;
+  return {
+    ...toSkuRow(sku),
+    silverPrice: Number(silverPrice ?? 0),
+    goldPrice: Number(goldPrice ?? 0),
+    platinumPrice: Number(platinumPrice ?? 0),
+    priced: pricedId !== null,
+  };
+}
+
+export async function findParentDetail(db: Db, id: string): Promise<ParentSkuDetail | undefined> {
+  const row = await db.selectFrom('parent_skus').selectAll().where('_id', '=', id).executeTakeFirst();
+  return row && { ...row, isActived: fromFlag(row.isActived) };
+}
+
+/** Why an edit was refused: the code another row has, or a reference to nothing (the field named). */
+export type EditRefusal = { duplicate: string } | { unknown: 'parentsSku' | 'categoryId' | 'productType'; value: string };
+
+const skuCodeTaken = async (db: Db, code: string, exceptId: string) =>
+  (await db.selectFrom('skus').select('_id').where(sql<string>`lower(sku)`, '=', foldCase(code)).where('_id', '!=', exceptId).executeTakeFirst()) !== undefined;
+const parentCodeTaken = async (db: Db, code: string, exceptId: string) =>
+  (await db.selectFrom('parent_skus').select('_id').where(sql<string>`lower("parentsSku")`, '=', foldCase(code)).where('_id', '!=', exceptId).executeTakeFirst()) !== undefined;
+const categoryExists = async (db: Db, categoryId: string) => (await db.selectFrom('categories').select('_id').where('categoryId', '=', categoryId).executeTakeFirst()) !== undefined;
+
+export interface SkuEdit {
+  sku: string;
+  name: string;
+  article: string;
+  parentsSku: string;
+  /** '' : the parent SKU's category. */
+  categoryId: string;
+  stock: number;
+  marketPrices: number;
+  isActived?: boolean;
+  /** The tier prices sent (a missing one keeps its value, or 0); none sent: the prices row is left alone. */
+  prices: { silverPrice?: number; goldPrice?: number; platinumPrice?: number };
+  /** The new picture; undefined keeps the old one. */
+  url?: string;
+}
+
+/** Writes every field of a SKU (and its prices) in one transaction; undefined when it has gone. */
+export function updateSku(db: Db, id: string, input: SkuEdit, now: Date): Promise<SkuDetail | EditRefusal | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('skus').select('_id').where('_id', '=', id).executeTakeFirst();
+    if (!before) return undefined;
+    if (await skuCodeTaken(trx, input.sku, id)) return { duplicate: input.sku };
+    const parent = await trx.selectFrom('parent_skus').select(['parentsSku', 'categoryId']).where('parentsSku', '=', input.parentsSku).executeTakeFirst();
+    if (!parent) return { unknown: 'parentsSku', value: input.parentsSku };
+    const categoryId = input.categoryId || parent.categoryId;
+    if (!(await categoryExists(trx, categoryId))) return { unknown: 'categoryId', value: categoryId };
+    await trx
+      .updateTable('skus')
+      .set({
+        sku: input.sku,
+        name: input.name,
+        article: input.article,
+        parentsSku: parent.parentsSku,
+        categoryId,
+        stock: input.stock,
+        marketPrices: input.marketPrices,
+        ...(input.isActived === undefined ? {} : { isActived: toFlag(input.isActived) }),
+        ...(input.url ? { path: input.url } : {}),
+      })
+      .where('_id', '=', id)
+      .execute();
+    const sent = input.prices;
+    if (sent.silverPrice !== undefined || sent.goldPrice !== undefined || sent.platinumPrice !== undefined) {
+      const old = await trx.selectFrom('sku_prices').select(['silverPrice', 'goldPrice', 'platinumPrice']).where('skuId', '=', id).executeTakeFirst();
+      const prices = {
+        silverPrice: sent.silverPrice ?? Number(old?.silverPrice ?? 0),
+        goldPrice: sent.goldPrice ?? Number(old?.goldPrice ?? 0),
+        platinumPrice: sent.platinumPrice ?? Number(old?.platinumPrice ?? 0),
+        modifyAt: now.toISOString(),
+      };
+      await trx
+        .insertInto('sku_prices')
+        .values({ skuId: id, ...prices })
+        .onConflict((oc) => oc.column('skuId').doUpdateSet(prices))
+        .execute();
+    }
+    return findSkuDetail(trx, id);
+  });
+}
+
+export interface ParentSkuEdit {
+  parentsSku: string;
+  name: string;
+  composition: string;
+  construction: string;
+  density: string;
+  weaving: string;
+  width: string;
+  discription: string;
+  /** A product type's name ('' none), stored as the product type spells it. */
+  productType: string;
+  categoryId: string;
+  isActived?: boolean;
+  url?: string;
+}
+
+/**
+ * Writes every column of a parent SKU in one transaction (the discription sanitised); a new code
+ * carries its colours along. Further categories and types (the Product screen's) stay.
+ */
+export function updateParentSku(db: Db, id: string, input: ParentSkuEdit): Promise<ParentSkuDetail | EditRefusal | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('parent_skus').select('parentsSku').where('_id', '=', id).executeTakeFirst();
+    if (!before) return undefined;
+    if (await parentCodeTaken(trx, input.parentsSku, id)) return { duplicate: input.parentsSku };
+    if (!(await categoryExists(trx, input.categoryId))) return { unknown: 'categoryId', value: input.categoryId };
+    let productType = '';
+    if (input.productType) {
+      const type = await trx.selectFrom('product_types').select('name').where(sql<string>`lower(name)`, '=', foldCase(input.productType)).executeTakeFirst();
+      if (!type) return { unknown: 'productType', value: input.productType };
+      productType = type.name;
+    }
+    const { url, isActived, ...fields } = input;
+    await trx
+      .updateTable('parent_skus')
+      .set({
+        ...fields,
+        productType,
+        discription: sanitizeRich(fields.discription),
+        ...(isActived === undefined ? {} : { isActived: toFlag(isActived) }),
+        ...(url ? { path: url } : {}),
+      })
+      .where('_id', '=', id)
+      .execute();
+    if (before.parentsSku !== input.parentsSku) await trx.updateTable('skus').set({ parentsSku: input.parentsSku }).where('parentsSku', '=', before.parentsSku).execute();
+    return findParentDetail(trx, id);
+  });
+}
+
+/** A bulk change's outcome: how many rows it changed and the pictures it freed, or why it changed none. */
+export type BulkOutcome = { count: number; paths: string[] } | { missing: string } | { inUse: { code: string; usedBy: number } };
+
+/** Ids of `ids` not in `table` (the first one), checked before anything is written. */
+async function firstMissing(db: Db, table: 'skus' | 'parent_skus' | 'categories', ids: string[]): Promise<string | undefined> {
+  const found = new Set((await db.selectFrom(table).select('_id').where('_id', 'in', ids).execute()).map((r) => r._id));
+  return ids.find((id) => !found.has(id));
+}
+
+/** Switches every SKU, parent SKU or category of `ids` on or off, or none when one of them is not there. */
+export function setActiveBulk(db: Db, table: 'skus' | 'parent_skus' | 'categories', ids: string[], active: boolean): Promise<BulkOutcome> {
+  const unique = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    const missing = await firstMissing(trx, table, unique);
+    if (missing) return { missing };
+    await trx.updateTable(table).set({ isActived: toFlag(active) }).where('_id', 'in', unique).execute();
+    return { count: unique.length, paths: [] };
+  });
+}
+
+/** Deletes the SKUs of `ids` with their prices, all or none; answers their pictures (to remove once unused). */
+export function deleteSkus(db: Db, ids: string[]): Promise<BulkOutcome> {
+  const unique = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    const missing = await firstMissing(trx, 'skus', unique);
+    if (missing) return { missing };
+    const rows = await trx.selectFrom('skus').select('path').where('_id', 'in', unique).execute();
+    await trx.deleteFrom('sku_prices').where('skuId', 'in', unique).execute();
+    await trx.deleteFrom('skus').where('_id', 'in', unique).execute();
+    return { count: unique.length, paths: rows.map((r) => r.path) };
+  });
+}
+
+/** Deletes the parent SKUs of `ids` with their links, none when one still has colours (the first such named). */
+export function deleteParentSkus(db: Db, ids: string[]): Promise<BulkOutcome> {
+  const unique = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    const missing = await firstMissing(trx, 'parent_skus', unique);
+    if (missing) return { missing };
+    const rows = await trx.selectFrom('parent_skus').select(['parentsSku', 'path']).where('_id', 'in', unique).orderBy('parentsSku').execute();
+    const used = await trx
+      .selectFrom('skus')
+      .select(['parentsSku', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('parentsSku', 'in', rows.map((r) => r.parentsSku))
+      .groupBy('parentsSku')
+      .orderBy('parentsSku')
+      .executeTakeFirst();
+    if (used) return { inUse: { code: used.parentsSku, usedBy: Number(used.n) } };
+    await trx.deleteFrom('parent_sku_categories').where('parentId', 'in', unique).execute();
+    await trx.deleteFrom('parent_sku_types').where('parentId', 'in', unique).execute();
+    await trx.deleteFrom('parent_skus').where('_id', 'in', unique).execute();
+    return { count: unique.length, paths: rows.map((r) => r.path) };
+  });
+}
+
+/** Deletes the categories of `ids`, none when one is still a parent SKU's category (the first such named). */
+export function deleteCategories(db: Db, ids: string[]): Promise<BulkOutcome> {
+  const unique = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    const missing = await firstMissing(trx, 'categories', unique);
+    if (missing) return { missing };
+    const rows = await trx.selectFrom('categories').select(['categoryId', 'url']).where('_id', 'in', unique).orderBy('categoryId').execute();
+    for (const r of rows) {
+      const usedBy = await categoryUsage(trx, r.categoryId);
+      if (usedBy) return { inUse: { code: r.categoryId, usedBy } };
+    }
+    await trx.deleteFrom('categories').where('_id', 'in', unique).execute();
+    return { count: unique.length, paths: rows.map((r) => r.url) };
+  });
 }

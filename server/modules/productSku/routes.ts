@@ -1,21 +1,57 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { productSkuApi } from '../../../src/contract/productSku.js';
 import { productSkuAdminApi } from '../../../src/contract/productSkuAdmin.js';
-import { serverMessages } from '../../../src/contract/texts.js';
-import { notFound } from '../../plugins/errors.js';
+import { conflictTexts, serverMessages, skuEditTexts } from '../../../src/contract/texts.js';
+import { pictureInUse } from '../../db/queries.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { listCategories, setCategoryActive } from '../category/queries.js';
 import { activeCategories, categoryIndex } from '../category/reads.js';
 import { skuWorkbook, XLSX_TYPE } from './export.js';
 import {
+  deleteCategories,
+  deleteParentSkus,
+  deleteSkus,
+  findParentDetail,
+  findSkuDetail,
   listParentSkusOfCategory,
   listSkusOfParent,
   pageParentSkus,
   pageSkus,
+  setActiveBulk,
   setParentSkuActive,
   setSkuActive,
+  updateParentSku,
+  updateSku,
+  type BulkOutcome,
+  type EditRefusal,
 } from './queries.js';
 import { activeSkusByParent, parentSkuIndex } from './reads.js';
+
+/** A whole number ≥ 0 from a form field (400 naming it otherwise). */
+function wholeNumber(field: string, value: string): number {
+  if (!/^\d{1,12}$/.test(value)) throw badRequest(skuEditTexts.wholeNumber(field));
+  return Number(value);
+}
+
+/** An amount in THB ≥ 0 with at most two decimals from a form field; undefined when not sent (an optional price). */
+function baht(field: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(value)) throw badRequest(skuEditTexts.baht(field));
+  return Number(value);
+}
+
+const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
+
+const referenceNames = { parentsSku: 'parent SKU', categoryId: 'category', productType: 'product type' } as const;
+
+/** An edit's saved row (with its picture as `url`, for editWithImage), or the refusal as 409/400. */
+function edited<T extends { path: string }>(what: string, result: T | EditRefusal | undefined): (T & { url: string }) | undefined {
+  if (!result) return undefined;
+  if ('duplicate' in result) throw conflict(conflictTexts.duplicateCode(what, result.duplicate));
+  if ('unknown' in result) throw badRequest(skuEditTexts.unknown(result.unknown, referenceNames[result.unknown], result.value));
+  return { ...result, url: result.path };
+}
 
 /**
  * SKU calls (spec.md §7): the public reads serve active records only where the call says `actived`;
@@ -24,6 +60,15 @@ import { activeSkusByParent, parentSkuIndex } from './reads.js';
  */
 export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ok = <T>(result: T) => ({ message: serverMessages.ok, result });
+
+  /** A delete's or bulk change's outcome as an answer: 404 naming a missing row, 409 naming one in use; freed pictures removed. */
+  const bulkAnswer = async (what: string, usedBy: (n: number) => string, outcome: BulkOutcome) => {
+    if ('missing' in outcome) throw notFound(skuEditTexts.missing(what, outcome.missing));
+    if ('inUse' in outcome) throw conflict(conflictTexts.inUse(`${what} ${outcome.inUse.code}`, usedBy(outcome.inUse.usedBy)));
+    for (const path of new Set(outcome.paths)) if (!(await pictureInUse(app.db, path))) await app.uploads.removeImage(path);
+    return outcome.count;
+  };
+  const noUse = () => '';
 
   // --- Public
 
@@ -94,4 +139,108 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('Cache-Control', 'no-store')
       .send(file);
   });
+
+  // Edit, delete and bulk changes (issue 16 §2). Deletes and bulk changes take every row or none.
+
+  serve(app, productSkuAdminApi.sku, async (request) => {
+    const sku = await findSkuDetail(app.db, request.params.id);
+    if (!sku) throw notFound();
+    return ok(sku);
+  });
+
+  serve(app, productSkuAdminApi.updateSku, async (request) => {
+    const before = await findSkuDetail(app.db, request.params.id);
+    if (!before) throw notFound();
+    const { url: _url, ...result } = await app.uploads.editWithImage(
+      request,
+      productSkuAdminApi.updateSku.schema.form.fields,
+      { url: before.path },
+      async (f, url) => {
+        const input = {
+          sku: f.sku,
+          name: f.name,
+          article: f.article ?? '',
+          parentsSku: f.parentsSku,
+          categoryId: f.categoryId ?? '',
+          stock: wholeNumber('stock', f.stock),
+          marketPrices: baht('marketPrices', f.marketPrices) ?? NaN,
+          isActived: flag(f.isActived),
+          prices: { silverPrice: baht('silverPrice', f.silverPrice), goldPrice: baht('goldPrice', f.goldPrice), platinumPrice: baht('platinumPrice', f.platinumPrice) },
+          url,
+        };
+        if (Number.isNaN(input.marketPrices)) throw badRequest(skuEditTexts.baht('marketPrices'));
+        return edited('SKU', await updateSku(app.db, before._id, input, new Date(app.config.now())));
+      },
+      (url) => pictureInUse(app.db, url),
+    );
+    return ok(result);
+  });
+
+  serve(app, productSkuAdminApi.deleteSku, async (request) => {
+    await bulkAnswer('SKU', noUse, await deleteSkus(app.db, [request.params.id]));
+    return { message: serverMessages.deleted };
+  });
+
+  serve(app, productSkuAdminApi.setSkuStatusBulk, async (request) => ok({ count: await bulkAnswer('SKU', noUse, await setActiveBulk(app.db, 'skus', request.body.ids, request.body.status)) }));
+
+  serve(app, productSkuAdminApi.deleteSkuBulk, async (request) => ({ message: serverMessages.deleted, result: { count: await bulkAnswer('SKU', noUse, await deleteSkus(app.db, request.body.ids)) } }));
+
+  serve(app, productSkuAdminApi.parent, async (request) => {
+    const parent = await findParentDetail(app.db, request.params.id);
+    if (!parent) throw notFound();
+    return ok(parent);
+  });
+
+  serve(app, productSkuAdminApi.updateParent, async (request) => {
+    const before = await findParentDetail(app.db, request.params.id);
+    if (!before) throw notFound();
+    const { url: _url, ...result } = await app.uploads.editWithImage(
+      request,
+      productSkuAdminApi.updateParent.schema.form.fields,
+      { url: before.path },
+      async (f, url) =>
+        edited(
+          'parent SKU',
+          await updateParentSku(app.db, before._id, {
+            parentsSku: f.parentsSku,
+            name: f.name,
+            composition: f.composition ?? '',
+            construction: f.construction ?? '',
+            density: f.density ?? '',
+            weaving: f.weaving ?? '',
+            width: f.width ?? '',
+            discription: f.discription ?? '',
+            productType: f.productType ?? '',
+            categoryId: f.categoryId,
+            isActived: flag(f.isActived),
+            url,
+          }),
+        ),
+      (url) => pictureInUse(app.db, url),
+    );
+    return ok(result);
+  });
+
+  serve(app, productSkuAdminApi.deleteParent, async (request) => {
+    await bulkAnswer('parent SKU', skuEditTexts.colours, await deleteParentSkus(app.db, [request.params.id]));
+    return { message: serverMessages.deleted };
+  });
+
+  serve(app, productSkuAdminApi.setParentStatusBulk, async (request) =>
+    ok({ count: await bulkAnswer('parent SKU', noUse, await setActiveBulk(app.db, 'parent_skus', request.body.ids, request.body.status)) }),
+  );
+
+  serve(app, productSkuAdminApi.deleteParentBulk, async (request) => ({
+    message: serverMessages.deleted,
+    result: { count: await bulkAnswer('parent SKU', skuEditTexts.colours, await deleteParentSkus(app.db, request.body.ids)) },
+  }));
+
+  serve(app, productSkuAdminApi.setCategoryStatusBulk, async (request) =>
+    ok({ count: await bulkAnswer('category', noUse, await setActiveBulk(app.db, 'categories', request.body.ids, request.body.status)) }),
+  );
+
+  serve(app, productSkuAdminApi.deleteCategoryBulk, async (request) => ({
+    message: serverMessages.deleted,
+    result: { count: await bulkAnswer('category', skuEditTexts.parents, await deleteCategories(app.db, request.body.ids)) },
+  }));
 };
