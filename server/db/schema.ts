@@ -65,6 +65,16 @@ export interface AdminMembersTable {
   district: string;
   createAt: string;
   modifyAt: string;
+  /** The customer's price tier (migration 014): none, silver, gold or platinum. */
+  tier: string;
+}
+
+/** The shop's settings (migration 014): one row, `_id` 1. */
+export interface ShopSettingsTable {
+  _id: number;
+  /** 1: visitors and members without a tier see the market price; 0: "Ask for price", no price sent. */
+  showPrices: number;
+  modifyAt: string;
 }
 
 export type CodePurpose = 'member_register' | 'member_reset' | 'admin_register' | 'admin_reset';
@@ -110,6 +120,7 @@ export interface Database {
   product_designs: ProductDesignsTable;
   members: MembersTable;
   admin_members: AdminMembersTable;
+  shop_settings: ShopSettingsTable;
   verify_codes: VerifyCodesTable;
   import_history: ImportHistoryTable;
   import_photos: ImportPhotosTable;

@@ -39,6 +39,9 @@ export const memberTexts = {
   enquiries: 'Enquiries',
   contactLists: 'Contact list entries',
   none: 'None',
+  tier: 'Price tier',
+  tierHelp: 'A website member signed in with this email sees this tier\'s prices',
+  tiers: { none: 'None', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' },
   ...memberServerTexts,
 } as const;
 

@@ -3,6 +3,7 @@ import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, OptionalText, Text } from './common.js';
 import { ContactForm } from './contactForm.js';
 import { ContactListEntry } from './contactList.js';
+import { PriceTier } from './prices.js';
 
 /**
  * A business customer of the shop (spec.md §3 "Admin member"), listed and edited on /admin_member.
@@ -22,6 +23,8 @@ export const AdminMember = Type.Object({
   province: Type.String(),
   city: Type.String(),
   district: Type.String(),
+  /** Their price tier: a signed-in website member with this email sees the tier's prices. */
+  tier: PriceTier,
   createAt: Type.String(),
 });
 export type AdminMember = Static<typeof AdminMember>;
@@ -87,6 +90,8 @@ export const AdminMemberFields = Type.Object(
     province: OptionalText(64),
     city: OptionalText(64),
     district: OptionalText(64),
+    /** Absent: 'none' for a new customer, unchanged on an edit. */
+    tier: Type.Optional(PriceTier),
   },
   { additionalProperties: false },
 );

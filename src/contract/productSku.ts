@@ -46,6 +46,13 @@ export const Sku = Type.Object({
 });
 export type Sku = Static<typeof Sku>;
 
+/**
+ * A colour as the public colour list answers it: `marketPrices` only while the shop shows prices
+ * (issue 16 §3: a price is never sent to a browser that may not see it).
+ */
+export const PublicSku = Type.Composite([Type.Omit(Sku, ['marketPrices']), Type.Object({ marketPrices: Type.Optional(Type.Number()) })]);
+export type PublicSku = Static<typeof PublicSku>;
+
 const Code = Type.String({ minLength: 1, maxLength: 100 });
 /**
  * Public calls serve active records only, so their `isActived` must be true: the field stays for
@@ -80,6 +87,7 @@ export const ParentSkuList = Envelope(Type.Array(ParentSku));
 export type ParentSkuList = Static<typeof ParentSkuList>;
 export const SkuList = Envelope(Type.Array(Sku));
 export type SkuList = Static<typeof SkuList>;
+export const PublicSkuList = Envelope(Type.Array(PublicSku));
 
 // --- Admin SKU calls (spec.md §7 "SKU"; admin token required). Large lists page on the server
 // (DESIGN §3): optional page, perPage, sort and order in the body, answering `total` beside `result`.
@@ -202,6 +210,6 @@ export const productSkuApi = {
     path: '/product_sku/get_product_sku_data_by_parents_sku_actived',
     guard: 'public',
     cached: true,
-    schema: { body: SkusByParentBody, response: { 200: SkuList, ...errorResponses } },
+    schema: { body: SkusByParentBody, response: { 200: PublicSkuList, ...errorResponses } },
   }),
 };

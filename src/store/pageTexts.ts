@@ -28,6 +28,8 @@ export const pageTexts = {
   lastName: 'Last name',
   mobile: 'Mobile',
   detail: 'Your message',
+  /** The message an "Ask for price" link starts the enquiry with. */
+  priceEnquiry: (sku: string) => `Please send me the price per metre of ${sku}.`,
   sendEnquiry: 'Send enquiry',
   sending: 'Sending…',
   required: 'Required',

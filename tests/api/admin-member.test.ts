@@ -72,6 +72,8 @@ describe('add_new_admin_member', () => {
       ...fields(),
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       isVerified: false,
+      // No tier given: none (issue 16 §3; prices.test.ts covers tiers).
+      tier: 'none',
       createAt: new Date(t.clock.now).toISOString(),
     });
     expect((await list({ limit: 20 })).result).toEqual([r.json().result]);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BlogList, BlogOne, BlogTagList, BlogTypeList } from '../../src/contract/blog.js';
 import { ContactUsList } from '../../src/contract/contactUs.js';
 import { ProductList } from '../../src/contract/product.js';
-import { ParentSkuList, SkuCategoryList, SkuList } from '../../src/contract/productSku.js';
+import { ParentSkuList, PublicSkuList, SkuCategoryList } from '../../src/contract/productSku.js';
 import { ProductTypeList } from '../../src/contract/productType.js';
 import { SliderList } from '../../src/contract/slider.js';
 import { serverMessages } from '../../src/messages.js';
@@ -223,13 +223,14 @@ describe('parent SKUs and colour SKUs', () => {
     expect(result[0]).toMatchObject({ parentsSku: 'CT-1', name: 'Fabric CT-1' });
   });
 
-  it('lists only the active colour SKUs of a parent', async () => {
+  it('lists only the active colour SKUs of a parent, without their price while the shop hides prices (the default)', async () => {
     const result = okResult<Array<{ sku: string; stock: unknown; marketPrices: unknown; isActived: unknown }>>(
       await post('/api/product_sku/get_product_sku_data_by_parents_sku_actived', { parentsSku: 'CT-1', isActived: true }),
-      SkuList,
+      PublicSkuList,
     );
     expect(result.map((s) => s.sku)).toEqual(['CT-1-BLU', 'CT-1-RED']);
-    expect(result[0]).toMatchObject({ stock: 120, marketPrices: 85.5, isActived: true, parentsSku: 'CT-1', article: 'A-01' });
+    expect(result[0]).toMatchObject({ stock: 120, isActived: true, parentsSku: 'CT-1', article: 'A-01' });
+    expect(result[0]).not.toHaveProperty('marketPrices');
   });
 
   it('stores the parent description sanitised: no script, handler or javascript: URL survives', async () => {

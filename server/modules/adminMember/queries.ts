@@ -3,10 +3,11 @@ import type { Db } from '../../db/index.js';
 import { fromFlag, newId } from '../../db/ids.js';
 import type { AdminMembersTable, Database } from '../../db/schema.js';
 import type { AdminMember } from '../../../src/contract/adminMember.js';
+import type { PriceTier } from '../../../src/contract/prices.js';
 import type { ContactForm } from '../../../src/contract/contactForm.js';
 import type { ContactListEntry } from '../../../src/contract/contactList.js';
 
-export type AdminMemberInput = Omit<AdminMembersTable, '_id' | 'createAt' | 'modifyAt'>;
+export type AdminMemberInput = Omit<AdminMembersTable, '_id' | 'createAt' | 'modifyAt' | 'tier'> & { tier?: PriceTier };
 type MemberSort = 'createAt' | 'firstName' | 'lastName' | 'bussiness' | 'email' | 'mobile';
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally; ASCII lower-cased like SQL's lower(). */
@@ -34,7 +35,7 @@ const verified = (eb: ExpressionBuilder<Database, 'admin_members'>) =>
 const base = (db: Db) => db.selectFrom('admin_members').selectAll('admin_members').select(verified);
 
 type Row = AdminMembersTable & { isVerified: unknown };
-const toAdminMember = ({ modifyAt: _modifyAt, isVerified, ...r }: Row): AdminMember => ({ ...r, isVerified: fromFlag(isVerified as number) });
+const toAdminMember = ({ modifyAt: _modifyAt, isVerified, tier, ...r }: Row): AdminMember => ({ ...r, tier: tier as PriceTier, isVerified: fromFlag(isVerified as number) });
 
 /**
  * What a search box's text matches: names (also "first last"), business, email and mobile, case-
@@ -113,7 +114,7 @@ export function insertAdminMember(db: Db, input: AdminMemberInput, now: Date): P
     const taken = await clash(trx, input);
     if (taken) return { taken };
     const _id = newId();
-    await trx.insertInto('admin_members').values({ _id, ...input, createAt: now.toISOString(), modifyAt: now.toISOString() }).execute();
+    await trx.insertInto('admin_members').values({ _id, ...input, tier: input.tier ?? 'none', createAt: now.toISOString(), modifyAt: now.toISOString() }).execute();
     return { member: (await findAdminMember(trx, _id))! };
   });
 }

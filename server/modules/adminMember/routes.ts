@@ -33,6 +33,7 @@ function cleanFields(body: AdminMemberFields): AdminMemberInput {
     province: text(body.province),
     city: text(body.city),
     district: text(body.district),
+    ...(body.tier ? { tier: body.tier } : {}),
   };
   if (!input.firstName) throw badRequest('body.firstName is required');
   if (!input.lastName) throw badRequest('body.lastName is required');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ParentSku, Sku } from '../../../src/contract/productSku.js';
+import type { ParentSku, PublicSku } from '../../../src/contract/productSku.js';
+import { shopSettings } from '../prices/reads.js';
 import { listActiveSkus, listFurtherLinks, listParentSkus } from './queries.js';
 
 /**
@@ -50,9 +51,11 @@ export const parentSkuIndex = (app: FastifyInstance): Promise<ParentSkuIndex> =>
     return index;
   });
 
-export const activeSkusByParent = (app: FastifyInstance): Promise<Map<string, Sku[]>> =>
+/** The active colours by parent code; their market price only while the shop shows prices (the setting's save clears the cache). */
+export const activeSkusByParent = (app: FastifyInstance): Promise<Map<string, PublicSku[]>> =>
   app.publicCache.get('sku:activeByParent', async () => {
-    const map = new Map<string, Sku[]>();
-    for (const s of await listActiveSkus(app.db)) push(map, s.parentsSku, s);
+    const map = new Map<string, PublicSku[]>();
+    const [skus, { showPrices }] = await Promise.all([listActiveSkus(app.db), shopSettings(app)]);
+    for (const { marketPrices, ...s } of skus) push(map, s.parentsSku, showPrices ? { ...s, marketPrices } : s);
     return map;
   });

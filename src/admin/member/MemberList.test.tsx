@@ -39,7 +39,7 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
 
 const row = (firstName: string, n: number, over: Partial<MemberRecord> = {}): MemberRecord => ({
   id: `m${n}`, _id: `m${n}`, firstName, lastName: 'Srisuk', fullName: `${firstName} Srisuk`, bussiness: `${firstName} Textiles`, email: `${firstName.toLowerCase()}@example.com`,
-  mobile: `08123456${String(n).padStart(2, '0')}`, isVerified: false, address: '', country: '', province: '', city: '', district: '',
+  mobile: `08123456${String(n).padStart(2, '0')}`, isVerified: false, address: '', country: '', province: '', city: '', district: '', tier: 'none',
   createAt: new Date(Date.UTC(2026, 0, n)).toISOString(), ...over,
 });
 
@@ -100,7 +100,7 @@ describe('Members screen', () => {
   it('shows Full Name, Bussiness, Email, Mobile, IsVerified, Edit and Detail for each member', async () => {
     renderResource(member, fakeServer([row('Malee', 1, { isVerified: true }), row('Somsak', 2)]));
     const table = await screen.findByRole('table', { name: memberTexts.caption });
-    for (const h of [messages.fullName, messages.bussiness, memberTexts.email, memberTexts.mobile, messages.isVerified, memberTexts.edit, memberTexts.detail]) {
+    for (const h of [messages.fullName, messages.bussiness, memberTexts.email, memberTexts.mobile, messages.isVerified, memberTexts.tier, memberTexts.edit, memberTexts.detail]) {
       expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
     }
     await within(table).findByText('Malee Srisuk');
@@ -250,9 +250,14 @@ describe('Members screen', () => {
     expect(business).toHaveValue('Malee Textiles');
     await user.clear(business);
     await user.fill(business, 'Srisuk & Sons');
+    // The price tier (issue 16 §3): None until chosen, then what the list shows.
+    expect(within(dialog).getByRole('combobox', { name: memberTexts.tier })).toHaveTextContent(memberTexts.tiers.none);
+    await choose(dialog, memberTexts.tier, memberTexts.tiers.gold);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Srisuk & Sons')).toBeInTheDocument();
-    expect(server.rows[0]).toMatchObject({ bussiness: 'Srisuk & Sons', email: 'malee@example.com', firstName: 'Malee' });
+    expect(server.rows[0]).toMatchObject({ bussiness: 'Srisuk & Sons', email: 'malee@example.com', firstName: 'Malee', tier: 'gold' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(await screen.findByRole('table', { name: memberTexts.caption })).getByRole('cell', { name: memberTexts.tiers.gold })).toBeInTheDocument();
   });
 
   it('leaves the member out of the matches in their own edit dialog', async () => {

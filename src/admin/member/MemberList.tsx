@@ -20,6 +20,7 @@ const columns: Column<MemberRecord>[] = [
     width: 96,
     render: (r) => <Checkbox checked={r.isVerified} disabled slotProps={{ input: { 'aria-label': `${messages.isVerified}: ${r.fullName}` } }} />,
   },
+  { label: memberTexts.tier, render: (r) => memberTexts.tiers[r.tier] },
   { label: memberTexts.edit, width: 64, render: (r) => <MemberEdit record={r} /> },
   { label: memberTexts.detail, width: 64, render: (r) => <MemberDetail record={r} /> },
 ];

@@ -2,6 +2,7 @@ import { callApi } from '../../api/client';
 import type { AdminMember, AdminMemberDetail, AdminMemberFields, MemberListBody, MemberPlaces, SearchMemberBody } from '../../contract/adminMember';
 import { adminMemberApi, MEMBER_SORTS } from '../../contract/adminMember';
 import type { ContactForm } from '../../contract/contactForm';
+import { PRICE_TIERS, type PriceTier } from '../../contract/prices';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 /** A business customer as the Members screen holds it; getOne adds what the Detail view shows. */
@@ -27,6 +28,7 @@ const memberFields = (input: Partial<Record<keyof AdminMemberFields, unknown>>):
   province: String(input.province ?? ''),
   city: String(input.city ?? ''),
   district: String(input.district ?? ''),
+  ...((PRICE_TIERS as readonly unknown[]).includes(input.tier) ? { tier: input.tier as PriceTier } : {}),
 });
 
 /**

@@ -7,6 +7,7 @@ import { defineResource } from '../common/resource';
 import { renderResource } from '../common/testing';
 import screenDef from './index';
 import { priceTexts, SubProductPriceScreen } from './SubProductPriceScreen';
+import { showPricesTexts } from './ShowPricesSwitch';
 import { setupUser, type User } from '../../../tests/helpers/user';
 
 let user: User;
@@ -21,6 +22,7 @@ const sub = (code: string, over: Partial<SubProductWithPrice> = {}): SubProductW
 /** Fake calls over an in-memory table: saves change what the next load answers, as the server does. */
 function fakeCalls(): PriceCalls & { saved: unknown[] } {
   const saved: unknown[] = [];
+  let showPrices = false;
   let tiger = [sub('TIGER-01'), sub('TIGER-02', { priced: false, silverPrice: 0, goldPrice: 0, platinumPrice: 0 })];
   return {
     saved,
@@ -30,6 +32,11 @@ function fakeCalls(): PriceCalls & { saved: unknown[] } {
       saved.push(body);
       tiger = tiger.map((r) => (r._id === body.subProductId ? { ...r, ...body, priced: true } : r));
       return { ...body, subProductArticle: body.subProductArticle ?? '', modifyAt: '2026-11-23T00:00:00.000Z' };
+    }),
+    settings: vi.fn(async () => ({ showPrices, modifyAt: '2026-11-23T00:00:00.000Z' })),
+    saveSettings: vi.fn(async (on: boolean) => {
+      showPrices = on;
+      return { showPrices, modifyAt: '2026-11-24T00:00:00.000Z' };
     }),
   };
 }
@@ -141,5 +148,19 @@ describe('Sub Product Price screen', () => {
     await user.click(within(row).getByRole('button', { name: `${messages.save} TIGER-01` }));
     await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.saveFailed));
     expect(within(row).getByRole('status')).toHaveTextContent('body.goldPrice');
+  });
+
+  it('shows the shop\'s "show prices" setting and saves it when switched, saying what visitors now see', async () => {
+    const calls = fakeCalls();
+    render(calls);
+    const toggle = await screen.findByRole('switch', { name: showPricesTexts.label });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(new RegExp(showPricesTexts.off.slice(0, 20)));
+    await user.click(toggle);
+    expect(await screen.findByText(showPricesTexts.saved(true))).toBeInTheDocument();
+    expect(calls.saveSettings).toHaveBeenCalledWith(true);
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(new RegExp(showPricesTexts.on.slice(0, 20)));
   });
 });

@@ -7,6 +7,7 @@ import { priceCalls, type PriceCalls } from './calls';
 import { messages } from '../../messages';
 import { AdminScreen } from '../common/AdminScreen';
 import { Thumb } from '../common/Thumb';
+import { ShowPricesSwitch } from './ShowPricesSwitch';
 
 export const priceTexts = {
   codes: 'Product codes',
@@ -195,6 +196,7 @@ export function SubProductPriceScreen({ calls = priceCalls }: { calls?: PriceCal
 
   return (
     <AdminScreen title={options?.label ?? ''}>
+      <ShowPricesSwitch calls={calls} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         <Paper
           variant="outlined"

@@ -1,4 +1,5 @@
 import { callApi } from '../../api/client';
+import { pricesApi, type ShopSettings } from '../../contract/prices';
 import { productApi, type Product } from '../../contract/product';
 import { subProductPriceApi, type NewPriceBody, type SubProductPrice, type SubProductWithPrice } from '../../contract/subProductPrice';
 
@@ -20,5 +21,8 @@ export const priceCalls = {
     const { data } = await callApi(subProductPriceApi.save, { body });
     return data.result;
   },
+  /** The shop's "show prices" setting. */
+  settings: async (): Promise<ShopSettings> => (await callApi(pricesApi.settings)).data.result,
+  saveSettings: async (showPrices: boolean): Promise<ShopSettings> => (await callApi(pricesApi.saveSettings, { body: { showPrices } })).data.result,
 };
 export type PriceCalls = typeof priceCalls;

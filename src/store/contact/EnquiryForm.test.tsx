@@ -5,6 +5,15 @@ import { pageTexts } from '../pageTexts';
 import { DETAIL_MAX, toBody, validateEnquiry } from './enquiry';
 import { EnquiryForm } from './EnquiryForm';
 import { setupUser } from '../../../tests/helpers/user';
+import { MemoryRouter } from 'react-router-dom';
+
+/** The form on /contact, or on the URL an "Ask for price" link opens. */
+const renderForm = (url = '/contact') =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <EnquiryForm />
+    </MemoryRouter>,
+  );
 
 const fetchMock = vi.fn();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -50,7 +59,7 @@ describe('enquiry rules', () => {
 
 describe('enquiry form', () => {
   it('marks missing and wrong fields without calling the server', async () => {
-    render(<EnquiryForm />);
+    renderForm();
     const user = await fill({ first: 'Somchai', mobile: '12', email: 'somchai' });
     await user.click(screen.getByRole('button', { name: pageTexts.sendEnquiry }));
     expect(screen.getByRole('alert')).toHaveTextContent(pageTexts.fixErrors);
@@ -63,7 +72,7 @@ describe('enquiry form', () => {
 
   it('sends the enquiry and thanks the visitor', async () => {
     fetchMock.mockResolvedValue(reply(201, { message: 'Created', result: {} }));
-    render(<EnquiryForm />);
+    renderForm();
     const user = await fill({ first: 'Somchai', last: 'Jaidee', mobile: '081 234 5678', email: 'somchai@example.com', detail: 'Do you have navy canvas?' });
     await user.click(screen.getByRole('button', { name: pageTexts.sendEnquiry }));
     await screen.findByText(pageTexts.thankYou);
@@ -76,10 +85,16 @@ describe('enquiry form', () => {
 
   it("shows the server's 400 message", async () => {
     fetchMock.mockResolvedValue(reply(400, { message: 'body.email must be an email address' }));
-    render(<EnquiryForm />);
+    renderForm();
     const user = await fill({ first: 'A', last: 'B', mobile: '0812345678', email: 'a@b.co', detail: 'Hello' });
     await user.click(screen.getByRole('button', { name: pageTexts.sendEnquiry }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('body.email must be an email address'));
     expect(screen.queryByText(pageTexts.thankYou)).toBeNull();
+  });
+
+  it('starts the message with the SKU an "Ask for price" link names, focused on the first field', async () => {
+    renderForm('/contact?sku=CT-VOI-150-07#enquiry');
+    expect(screen.getByLabelText(pageTexts.detail, { exact: false })).toHaveValue(pageTexts.priceEnquiry('CT-VOI-150-07'));
+    await waitFor(() => expect(screen.getByLabelText(pageTexts.firstName, { exact: false })).toHaveFocus());
   });
 });

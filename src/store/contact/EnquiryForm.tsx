@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ApiError, callApi } from '../../api/client';
 import { contactFormApi } from '../../contract/contactForm';
 import { pageTexts } from '../pageTexts';
@@ -18,13 +19,22 @@ const fields: Array<{ name: EnquiryField; label: string; autoComplete: string; t
  * shown as is; success replaces the form with a thank-you.
  */
 export function EnquiryForm() {
-  const [values, setValues] = useState<Enquiry>(emptyEnquiry);
+  // "Ask for price" on a colour opens /contact?sku=CODE#enquiry: the message starts with that SKU.
+  const sku = (useSearchParams()[0].get('sku') ?? '').trim().slice(0, 100);
+  const [values, setValues] = useState<Enquiry>(() => (sku ? { ...emptyEnquiry, detail: pageTexts.priceEnquiry(sku) } : emptyEnquiry));
   const [errors, setErrors] = useState<Partial<Record<EnquiryField, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!sku) return;
+    section.current?.scrollIntoView?.({ block: 'start' });
+    form.current?.querySelector<HTMLElement>('[name="firstName"]')?.focus({ preventScroll: true });
+  }, [sku]);
 
   const set = (name: EnquiryField, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -56,7 +66,7 @@ export function EnquiryForm() {
   };
 
   return (
-    <Box component="section" aria-labelledby="enquiry-heading" sx={{ bgcolor: 'background.paper', borderRadius: 2, boxShadow: 1, p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
+    <Box component="section" id="enquiry" ref={section} aria-labelledby="enquiry-heading" sx={{ bgcolor: 'background.paper', borderRadius: 2, boxShadow: 1, p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
       <Typography id="enquiry-heading" component="h2" variant="h2" sx={{ mb: 1 }}>
         {pageTexts.enquiryHeading}
       </Typography>
