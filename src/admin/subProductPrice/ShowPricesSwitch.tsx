@@ -32,7 +32,7 @@ export function ShowPricesSwitch({ calls }: { calls: PriceCalls }) {
   if (settings.isError) return <Alert severity="error">{showPricesTexts.failed}</Alert>;
   const on = save.isPending ? save.variables : settings.data?.showPrices;
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }}>
+    <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
       <FormControlLabel
         control={<Switch checked={on ?? false} disabled={settings.isPending || save.isPending} onChange={(e) => save.mutate(e.target.checked)} slotProps={{ input: { 'aria-describedby': id } }} />}
         label={showPricesTexts.label}
