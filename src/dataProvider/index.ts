@@ -84,8 +84,9 @@ export function createDataProvider(resources: Record<string, ResourceCalls>): Da
     },
     updateMany: async (resource, { ids, data }) => {
       const calls = callsFor(resource);
-      if (!calls.update) unsupported(resource, 'update');
-      for (const id of ids) await calls.update(id, data, { id });
+      if (calls.updateMany) await calls.updateMany(ids, data);
+      else if (!calls.update) unsupported(resource, 'update');
+      else for (const id of ids) await calls.update(id, data, { id });
       return { data: ids };
     },
     delete: async (resource, { id, previousData }) => {
@@ -96,8 +97,9 @@ export function createDataProvider(resources: Record<string, ResourceCalls>): Da
     },
     deleteMany: async (resource, { ids }) => {
       const calls = callsFor(resource);
-      if (!calls.delete) unsupported(resource, 'delete');
-      for (const id of ids) await calls.delete(id);
+      if (calls.deleteMany) await calls.deleteMany(ids);
+      else if (!calls.delete) unsupported(resource, 'delete');
+      else for (const id of ids) await calls.delete(id);
       return { data: ids };
     },
   };

@@ -8,7 +8,7 @@ import { EditDialog } from '../common/EditDialog';
 import { Thumb } from '../common/Thumb';
 import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
-import { CategoryInputs } from './CategoryInputs';
+import { CategoryInputs } from '../common/CategoryInputs';
 
 const columns: Column<CategoryRecord>[] = [
   { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },

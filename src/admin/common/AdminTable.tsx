@@ -5,6 +5,8 @@ import { messages } from '../../messages';
 
 export interface Column<R> {
   label: string;
+  /** What the table's header cell shows instead of the label (e.g. a select-all checkbox); cards show the label. */
+  header?: ReactNode;
   render: (record: R) => ReactNode;
   width?: number | string;
 }
@@ -68,7 +70,7 @@ export function RowsTable<R extends RaRecord>({
           <TableRow>
             {columns.map((c) => (
               <TableCell key={c.label} sx={{ fontWeight: 700, width: c.width }}>
-                {c.label}
+                {c.header ?? c.label}
               </TableCell>
             ))}
           </TableRow>

@@ -3,7 +3,7 @@ import { BooleanInput, TextInput, useGetList, useRecordContext } from 'react-adm
 import { useFormContext, useWatch } from 'react-hook-form';
 import { suggestCategoryId, type Category } from '../../contract/category';
 import { messages } from '../../messages';
-import { ImageInput } from '../common/ImageInput';
+import { ImageInput } from './ImageInput';
 import { categoryTexts } from '../texts';
 
 /** The first CATEGORY-n not yet a category's public id (a Thai-only name's suggestion). */

@@ -1,10 +1,32 @@
 import type { GetListParams } from 'react-admin';
-import { callApi } from '../../api/client';
+import { callApi, formData } from '../../api/client';
 import { SKU_SORTS, type ParentSku, type Sku, type SkuExportBody, type SkuFilters, type SkuListBody, type SkuPage, type SkuSort } from '../../contract/productSku';
-import { productSkuAdminApi } from '../../contract/productSkuAdmin';
-import { withId, type ResourceCalls } from '../../dataProvider/types';
+import { productSkuAdminApi, type SkuDetail } from '../../contract/productSkuAdmin';
+import { statusOnly, withId, type ResourceCalls } from '../../dataProvider/types';
 
-export type SkuRecord = SkuPage['result'][number] & { id: string };
+/** A row of the SKU lists; the edit dialog's copy (getOne) adds the tier prices. */
+export type SkuRecord = SkuPage['result'][number] & Partial<Pick<SkuDetail, 'silverPrice' | 'goldPrice' | 'platinumPrice'>> & { id: string };
+/** What the SKU edit dialog holds: the record's fields (numbers as typed) and, when chosen, a new photo. */
+type SkuInput = Partial<Record<keyof SkuRecord, unknown>> & { image?: File | null };
+
+const text = (v: unknown) => (v === undefined || v === null ? undefined : String(v).trim());
+
+/** The edit dialog's fields as update_product_sku_data's form (every field; the photo when one was chosen). */
+const skuForm = (input: SkuInput) =>
+  formData({
+    sku: text(input.sku),
+    name: text(input.name),
+    article: text(input.article) ?? '',
+    parentsSku: text(input.parentsSku),
+    categoryId: text(input.categoryId) ?? '',
+    stock: text(input.stock),
+    marketPrices: text(input.marketPrices),
+    silverPrice: text(input.silverPrice),
+    goldPrice: text(input.goldPrice),
+    platinumPrice: text(input.platinumPrice),
+    isActived: input.isActived === undefined ? undefined : String(Boolean(input.isActived)),
+    image: input.image,
+  });
 
 /** react-admin's sort field, when the server can sort by it. */
 const serverSort = (field: string | undefined): SkuSort | undefined => (SKU_SORTS as readonly string[]).includes(field ?? '') ? (field as SkuSort) : undefined;
@@ -37,15 +59,32 @@ async function setStatus(id: string, status: boolean): Promise<Sku> {
   return data.result;
 }
 
-/** Admin SKU and SKU Merchant All: one server page per list call; an update is the Actived switch. */
+/**
+ * Admin SKU and SKU Merchant All: one server page per list call; an update is the Actived switch or
+ * the edit dialog (every field), a delete one row, and the bulk calls take the selected rows, all or none.
+ */
 export const productSkuCalls: ResourceCalls<SkuRecord> = {
   list: async (params) => {
     const { data } = await callApi(productSkuAdminApi.skus, { body: skuListBody(params) });
     return { data: data.result.map(withId), total: data.total };
   },
+  getOne: async (id) => withId((await callApi(productSkuAdminApi.sku, { params: { id } })).data.result),
   update: async (id, input, previous) => {
-    const sku = await setStatus(String(id), Boolean(input.isActived));
-    return { ...(previous as SkuRecord), ...sku, id: sku._id };
+    if (statusOnly(input)) {
+      const sku = await setStatus(String(id), input.isActived);
+      return { ...(previous as SkuRecord), ...sku, id: sku._id };
+    }
+    const { data } = await callApi(productSkuAdminApi.updateSku, { params: { id }, body: skuForm(input as SkuInput) });
+    return withId(data.result);
+  },
+  delete: async (id) => {
+    await callApi(productSkuAdminApi.deleteSku, { params: { id } });
+  },
+  updateMany: async (ids, input) => {
+    await callApi(productSkuAdminApi.setSkuStatusBulk, { body: { ids: ids.map(String), status: Boolean(input.isActived) } });
+  },
+  deleteMany: async (ids) => {
+    await callApi(productSkuAdminApi.deleteSkuBulk, { body: { ids: ids.map(String) } });
   },
 };
 

@@ -1,7 +1,9 @@
-import { callApi } from '../../api/client';
+import type { Identifier } from 'react-admin';
+import { callApi, formData } from '../../api/client';
+import { categoryApi, type CategoryFields } from '../../contract/category';
 import { type SkuCategory } from '../../contract/productSku';
 import { productSkuAdminApi } from '../../contract/productSkuAdmin';
-import { withId, type ResourceCalls } from '../../dataProvider/types';
+import { statusOnly, withId, type ResourceCalls } from '../../dataProvider/types';
 
 export type SkuCategoryRecord = SkuCategory & { id: string };
 
@@ -17,9 +19,43 @@ export async function setCategoryStatus(id: string, status: boolean): Promise<Sk
   return withId(data.result);
 }
 
-/** Category SKU: the whole (short) list, sorted and searched in the browser; an update is the Actived switch. */
+/** What the category dialogs send: the text fields and, when chosen, a new picture. */
+export type CategoryInput = Omit<CategoryFields, 'alwaysShown'> & { alwaysShown?: boolean | string; image?: File | null };
+
+export const categoryForm = (input: Partial<CategoryInput>) =>
+  formData({
+    name: input.name,
+    discription: input.discription ?? '',
+    categoryId: input.categoryId,
+    alwaysShown: input.alwaysShown === undefined ? undefined : String(Boolean(input.alwaysShown)),
+    image: input.image,
+  });
+
+/** A category's Active switch, or its edit dialog's fields (the same rows on /admin_category and Category SKU). */
+export async function updateCategory(id: Identifier, input: Record<string, unknown>): Promise<SkuCategoryRecord> {
+  if (statusOnly(input)) return setCategoryStatus(String(id), input.isActived);
+  const { data } = await callApi(categoryApi.update, { params: { id }, body: categoryForm(input as Partial<CategoryInput>) });
+  return withId(data.result);
+}
+
+/** Deletes a category; the server refuses (409) while parent SKUs are in it. */
+export async function deleteCategory(id: Identifier): Promise<void> {
+  await callApi(categoryApi.delete, { params: { id } });
+}
+
+/**
+ * Category SKU: the whole (short) list, sorted and searched in the browser; an update is the Actived
+ * switch or the edit dialog; the bulk calls take the selected categories, all or none.
+ */
 export const productCategorySkuCalls: ResourceCalls<SkuCategoryRecord> = {
   list: listAllCategories,
-  update: (id, input) => setCategoryStatus(String(id), Boolean(input.isActived)),
+  update: updateCategory,
+  delete: deleteCategory,
+  updateMany: async (ids, input) => {
+    await callApi(productSkuAdminApi.setCategoryStatusBulk, { body: { ids: ids.map(String), status: Boolean(input.isActived) } });
+  },
+  deleteMany: async (ids) => {
+    await callApi(productSkuAdminApi.deleteCategoryBulk, { body: { ids: ids.map(String) } });
+  },
   searchFields: ['categoryId', 'name'],
 };

@@ -30,7 +30,8 @@ describe('Category SKU screen (/admin_product_category_sku)', () => {
     renderResource(productCategorySku, memoryCalls([category('COTTON'), category('CLEARANCE', { isActived: false })]));
     expect(screen.getByRole('heading', { name: 'Category SKU' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: skuTexts.categoryCaption });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Category ID', 'Name', 'Actived', messages.createdAt]);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Category ID', 'Name', 'Actived', messages.createdAt, skuTexts.edit, skuTexts.delete]);
+    expect(within(table).getByRole('checkbox', { name: skuTexts.selectPage })).toBeInTheDocument();
     await within(table).findByText('Cotton');
     expect(within(table).getByRole('switch', { name: skuTexts.switchLabel('COTTON') })).toBeChecked();
     expect(within(table).getByRole('switch', { name: skuTexts.switchLabel('CLEARANCE') })).not.toBeChecked();

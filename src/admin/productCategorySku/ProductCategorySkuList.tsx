@@ -2,27 +2,34 @@ import type { SkuCategoryRecord } from '../common/skuCategoryCalls';
 import { messages, skuTexts } from '../../messages';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
+import { BulkActions, selectColumn } from '../common/BulkActions';
+import { rowActionColumns } from '../common/RowActions';
+import { CategoryInputs } from '../common/CategoryInputs';
 import { createdAt } from '../common/ServerList';
 import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { ImportPanel } from '../skuImport/ImportPanel';
 
 const columns: Column<SkuCategoryRecord>[] = [
+  selectColumn((r) => r.categoryId),
   { label: skuTexts.categoryId, render: (r) => r.categoryId },
   { label: 'Name', render: (r) => r.name },
   { label: skuTexts.actived, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.categoryId)} texts={statusTexts.category} /> },
   { label: messages.createdAt, render: (r) => createdAt(r.createAt) },
+  ...rowActionColumns({ name: (r) => r.categoryId, required: ['name'], inputs: <CategoryInputs /> }),
 ];
 
 /**
  * /admin_product_category_sku (spec.md §2, Category SKU list): Category ID, Name, the Actived switch
  * and Created At, under the category .xlsx import. The rows are the categories of /admin_category
- * (one record per categoryId).
+ * (one record per categoryId): each edited (the Category screen's dialog) or deleted, the selected
+ * ones activated, deactivated or deleted together (issue 16 §2).
  */
 export function ProductCategorySkuList() {
   return (
     <AdminList columns={columns} caption={skuTexts.categoryCaption} sort={{ field: 'createAt', order: 'ASC' }} empty={messages.noCategoryData}>
       <ImportPanel kind="category" />
+      <BulkActions noun={skuTexts.nouns.category} />
     </AdminList>
   );
 }

@@ -1,16 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParentSkuRecord } from './calls';
 import { messages, skuTexts } from '../../messages';
 import { renderResource } from '../common/testing';
 import { pagedCalls } from '../productSku/testRows';
 import productParentsSku from './index';
+import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
 
 let user: User;
+let alert: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   user = setupUser();
+  alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
 });
+afterEach(() => alert.mockRestore());
 
 const parent = (parentsSku: string, over: Partial<ParentSkuRecord> = {}): ParentSkuRecord => ({
   id: parentsSku,
@@ -35,7 +39,7 @@ describe('Product Parents SKU screen (/admin_product_parents_sku)', () => {
     expect(screen.getByRole('heading', { name: 'Product Parents SKU' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: skuTexts.parentCaption });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Image', messages.parentSku, 'Name', 'Composition', 'Product Type', 'Weaving', 'Width', 'Category ID', 'Active', messages.createdAt,
+      '', 'Image', messages.parentSku, 'Name', 'Composition', 'Product Type', 'Weaving', 'Width', 'Category ID', 'Active', messages.createdAt, skuTexts.edit, skuTexts.delete,
     ]);
     const row = (await within(table).findByText('CT-TWL-130')).closest('tr')!;
     for (const text of ['Cotton Twill 20x16', '100% Cotton', 'FABRICS', 'Twill', '58"/60"', 'COTTON']) expect(within(row).getByText(text)).toBeInTheDocument();
@@ -65,5 +69,79 @@ describe('Product Parents SKU screen (/admin_product_parents_sku)', () => {
     expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
     expect(calls.rows[0].isActived).toBe(false);
     await waitFor(() => expect(screen.getByRole('switch', { name: skuTexts.switchLabel('CT-TWL-130') })).not.toBeChecked());
+  });
+
+  it('edits every field of a parent SKU in a dialog, its photo replaced', async () => {
+    const calls = pagedCalls([parent('CT-TWL-130', { construction: '20x16', density: '108x58' })], ['parentsSku']);
+    renderResource(productParentsSku, calls);
+    await user.click(await screen.findByRole('button', { name: 'Edit CT-TWL-130' }));
+    const dialog = await screen.findByRole('dialog', { name: skuTexts.editTitle('CT-TWL-130') });
+    expect(within(dialog).getByLabelText(skuTexts.construction)).toHaveValue('20x16');
+    const name = within(dialog).getByLabelText(skuTexts.name);
+    await user.clear(name);
+    await user.fill(name, 'Cotton Twill Heavy');
+    await user.fill(within(dialog).getByLabelText(skuTexts.density), '0');
+    await user.upload(within(dialog).getByLabelText(skuTexts.image), new File(['x'], 'new.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.sent.at(-1)).toMatchObject({ parentsSku: 'CT-TWL-130', name: 'Cotton Twill Heavy', density: '108x580', categoryId: 'COTTON', image: expect.any(File) });
+    expect(await screen.findByText('Cotton Twill Heavy')).toBeInTheDocument();
+  });
+
+  it('asks before deleting a row; a refusal is alerted with the server’s reason and the row stays', async () => {
+    expectConsoleError('ApiError: This parent SKU CT-TWL-130 is still used by 3 colours; remove it there first');
+    const calls = pagedCalls([parent('CT-TWL-130'), parent('LN-PUR-201')], ['parentsSku']);
+    calls.fail = { status: 409, message: 'This parent SKU CT-TWL-130 is still used by 3 colours; remove it there first' };
+    renderResource(productParentsSku, calls);
+    await user.click(await screen.findByRole('button', { name: 'Delete CT-TWL-130' }));
+    const confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(`${messages.deleteError}\nThis parent SKU CT-TWL-130 is still used by 3 colours; remove it there first`));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('CT-TWL-130')).toBeInTheDocument();
+
+    calls.fail = null;
+    await user.click(screen.getByRole('button', { name: 'Delete LN-PUR-201' }));
+    await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('LN-PUR-201')).not.toBeInTheDocument());
+    expect(calls.rows.map((r) => r.parentsSku)).toEqual(['CT-TWL-130']);
+  });
+
+  it('deactivates and deletes the selected rows together, the delete confirmed naming the count', async () => {
+    const calls = pagedCalls(['A-1', 'A-2', 'A-3', 'B-1'].map((c) => parent(c)), ['parentsSku']);
+    renderResource(productParentsSku, calls);
+    await user.click(await screen.findByRole('checkbox', { name: skuTexts.selectRow('A-1') }));
+    await user.click(screen.getByRole('checkbox', { name: skuTexts.selectRow('A-2') }));
+    const bar = screen.getByRole('toolbar', { name: skuTexts.bulkActions });
+    expect(within(bar).getByRole('status')).toHaveTextContent(skuTexts.selected(2));
+    await user.click(within(bar).getByRole('button', { name: skuTexts.deactivate }));
+    await screen.findAllByText(skuTexts.bulkDone(2, skuTexts.nouns.parent, 'deactivated'));
+    await waitFor(() => expect(screen.getByRole('switch', { name: skuTexts.switchLabel('A-2') })).not.toBeChecked());
+    expect(calls.rows.map((r) => r.isActived)).toEqual([false, false, true, true]);
+    expect(screen.queryByRole('toolbar', { name: skuTexts.bulkActions })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: skuTexts.selectPage }));
+    await user.click(screen.getByRole('checkbox', { name: skuTexts.selectRow('B-1') }));
+    await user.click(within(screen.getByRole('toolbar', { name: skuTexts.bulkActions })).getByRole('button', { name: skuTexts.deleteSelected }));
+    const confirm = await screen.findByRole('dialog', { name: skuTexts.bulkDeleteConfirm(3, skuTexts.nouns.parent) });
+    expect(confirm).toHaveTextContent('Delete 3 parent SKUs?');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls.rows.map((r) => r.parentsSku)).toEqual(['B-1']));
+    expect(await screen.findByText('B-1')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('A-1')).not.toBeInTheDocument());
+  });
+
+  it('a refused bulk delete changes nothing and says why', async () => {
+    expectConsoleError('ApiError: This parent SKU A-1 is still used by 2 colours; remove it there first');
+    const calls = pagedCalls(['A-1', 'A-2'].map((c) => parent(c)), ['parentsSku']);
+    calls.fail = { status: 409, message: 'This parent SKU A-1 is still used by 2 colours; remove it there first' };
+    renderResource(productParentsSku, calls);
+    await user.click(await screen.findByRole('checkbox', { name: skuTexts.selectPage }));
+    await user.click(within(screen.getByRole('toolbar', { name: skuTexts.bulkActions })).getByRole('button', { name: skuTexts.deleteSelected }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete 2 parent SKUs?' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(`${skuTexts.bulkFailed}\nThis parent SKU A-1 is still used by 2 colours; remove it there first`));
+    expect(calls.rows).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent(skuTexts.selected(2));
   });
 });

@@ -1,13 +1,19 @@
 import type { ParentSkuRecord } from './calls';
 import { messages, skuTexts } from '../../messages';
 import type { Column } from '../common/AdminTable';
+import { BulkActions, selectColumn } from '../common/BulkActions';
+import { rowActionColumns } from '../common/RowActions';
 import { Thumb } from '../common/Thumb';
 import { createdAt, ServerList } from '../common/ServerList';
 import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { ImportPanel } from '../skuImport/ImportPanel';
+import { PARENT_REQUIRED, ParentSkuInputs } from './ParentSkuInputs';
+
+const code = (r: ParentSkuRecord) => r.parentsSku;
 
 const columns: Column<ParentSkuRecord>[] = [
+  selectColumn(code),
   { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.parentsSku} size={56} />, width: 72 },
   { label: messages.parentSku, render: (r) => r.parentsSku },
   { label: 'Name', render: (r) => r.name },
@@ -18,6 +24,7 @@ const columns: Column<ParentSkuRecord>[] = [
   { label: skuTexts.categoryId, render: (r) => r.categoryId },
   { label: skuTexts.active, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.parentsSku)} texts={statusTexts.parent} /> },
   { label: messages.createdAt, render: (r) => createdAt(r.createAt) },
+  ...rowActionColumns({ name: code, required: PARENT_REQUIRED, inputs: <ParentSkuInputs /> }),
 ];
 
 const sortFields: Array<[string, string]> = [
@@ -34,7 +41,8 @@ const sortFields: Array<[string, string]> = [
 
 /**
  * /admin_product_parents_sku (spec.md §2, Parent SKU list): the .xlsx import with Send and the colour
- * photos, search by parent SKU, the table with its Active switch (toasts top right), server-paged.
+ * photos, search by parent SKU, the table with its Active switch (toasts top right), server-paged;
+ * each row edited or deleted, the selected rows activated, deactivated or deleted together (issue 16 §2).
  */
 export function ProductParentsSkuList() {
   return (
@@ -46,6 +54,8 @@ export function ProductParentsSkuList() {
       empty={messages.noParentSkuData}
       sort={{ field: 'createAt', order: 'DESC' }}
       sortFields={sortFields}
-    />
+    >
+      <BulkActions noun={skuTexts.nouns.parent} />
+    </ServerList>
   );
 }

@@ -1,11 +1,34 @@
-import { callApi } from '../../api/client';
+import { callApi, formData } from '../../api/client';
 import { PARENT_SKU_SORTS, type ParentSku, type ParentSkuListBody, type ParentSkuSort } from '../../contract/productSku';
-import { productSkuAdminApi } from '../../contract/productSkuAdmin';
-import { withId, type ResourceCalls } from '../../dataProvider/types';
+import { productSkuAdminApi, type ParentSkuDetail } from '../../contract/productSkuAdmin';
+import { statusOnly, withId, type ResourceCalls } from '../../dataProvider/types';
 
-export type ParentSkuRecord = ParentSku & { id: string };
+/** A row of the list; the edit dialog's copy (getOne) adds construction and density. */
+export type ParentSkuRecord = ParentSku & Partial<Pick<ParentSkuDetail, 'construction' | 'density'>> & { id: string };
+/** What the parent SKU edit dialog holds, and a new photo when one was chosen. */
+type ParentSkuInput = Partial<Omit<ParentSkuDetail, 'isActived'>> & { isActived?: boolean; image?: File | null };
 
-/** Product Parents SKU: one server page per list call (search by parent SKU); an update is the Active switch. */
+/** The edit dialog's fields as update_product_parents_sku_data's form. */
+const parentForm = (input: ParentSkuInput) =>
+  formData({
+    parentsSku: input.parentsSku,
+    name: input.name,
+    composition: input.composition ?? '',
+    construction: input.construction ?? '',
+    density: input.density ?? '',
+    weaving: input.weaving ?? '',
+    width: input.width ?? '',
+    discription: input.discription ?? '',
+    productType: input.productType ?? '',
+    categoryId: input.categoryId,
+    isActived: input.isActived === undefined ? undefined : String(Boolean(input.isActived)),
+    image: input.image,
+  });
+
+/**
+ * Product Parents SKU: one server page per list call (search by parent SKU); an update is the Active
+ * switch or the edit dialog; a delete is refused while the parent has colours; bulk calls take all or none.
+ */
 export const productParentsSkuCalls: ResourceCalls<ParentSkuRecord> = {
   list: async (params) => {
     const filter = (params.filter ?? {}) as Record<string, unknown>;
@@ -22,8 +45,22 @@ export const productParentsSkuCalls: ResourceCalls<ParentSkuRecord> = {
     const { data } = await callApi(productSkuAdminApi.parents, { body });
     return { data: data.result.map(withId), total: data.total };
   },
+  getOne: async (id) => withId((await callApi(productSkuAdminApi.parent, { params: { id } })).data.result),
   update: async (id, input, previous) => {
-    const { data } = await callApi(productSkuAdminApi.setParentStatus, { body: { _id: String(id), status: Boolean(input.isActived) } });
-    return { ...(previous as ParentSkuRecord), ...withId(data.result) };
+    if (statusOnly(input)) {
+      const { data } = await callApi(productSkuAdminApi.setParentStatus, { body: { _id: String(id), status: input.isActived } });
+      return { ...(previous as ParentSkuRecord), ...withId(data.result) };
+    }
+    const { data } = await callApi(productSkuAdminApi.updateParent, { params: { id }, body: parentForm(input as ParentSkuInput) });
+    return withId(data.result);
+  },
+  delete: async (id) => {
+    await callApi(productSkuAdminApi.deleteParent, { params: { id } });
+  },
+  updateMany: async (ids, input) => {
+    await callApi(productSkuAdminApi.setParentStatusBulk, { body: { ids: ids.map(String), status: Boolean(input.isActived) } });
+  },
+  deleteMany: async (ids) => {
+    await callApi(productSkuAdminApi.deleteParentBulk, { body: { ids: ids.map(String) } });
   },
 };

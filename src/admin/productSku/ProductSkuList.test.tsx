@@ -20,7 +20,9 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     expect(screen.getByRole('heading', { name: 'Admin SKU' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: skuTexts.skuCaption });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Image', 'SKU', 'Name', 'Article', messages.parentSku, 'Stock', messages.marketPrice, 'Category ID', 'Actived', messages.createdAt]);
+    // The select box first (its header selects the page), the spec's columns, then Edit and Delete.
+    expect(headers).toEqual(['', 'Image', 'SKU', 'Name', 'Article', messages.parentSku, 'Stock', messages.marketPrice, 'Category ID', 'Actived', messages.createdAt, skuTexts.edit, skuTexts.delete]);
+    expect(within(table).getByRole('checkbox', { name: skuTexts.selectPage })).toBeInTheDocument();
     const row = (await within(table).findByText('CT-POP-110-NVY')).closest('tr')!;
     for (const text of ['Navy', '110-04', 'CT-POP', '240', '85.00', 'COTTON']) expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') })).toBeChecked();
@@ -101,5 +103,36 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     expect((await screen.findAllByText(skuTexts.statusError))[0]).toBeInTheDocument();
     expect(calls.rows[0].isActived).toBe(true);
     logged.mockRestore();
+  });
+
+  it('edits every field of a SKU in a dialog, the tier prices read from the server', async () => {
+    const calls = pagedCalls([skuRow('CT-POP-110-NVY', { stock: 240, marketPrices: 85 })], ['sku']);
+    // The list's rows carry no tier prices; the dialog's copy (getOne) does.
+    calls.getOne = async (id) => ({ ...calls.rows.find((r) => r.id === id)!, silverPrice: 80, goldPrice: 75.5, platinumPrice: 70 });
+    renderResource(productSku, calls);
+    await user.click(await screen.findByRole('button', { name: 'Edit CT-POP-110-NVY' }));
+    const dialog = await screen.findByRole('dialog', { name: skuTexts.editTitle('CT-POP-110-NVY') });
+    await waitFor(() => expect(within(dialog).getByLabelText(skuTexts.goldPrice)).toHaveValue(75.5));
+    const stock = within(dialog).getByLabelText(skuTexts.stock);
+    await user.clear(stock);
+    await user.fill(stock, '12');
+    const platinum = within(dialog).getByLabelText(skuTexts.platinumPrice);
+    await user.clear(platinum);
+    await user.fill(platinum, '69.95');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.sent.at(-1)).toMatchObject({ sku: 'CT-POP-110-NVY', stock: '12', marketPrices: 85, silverPrice: 80, goldPrice: 75.5, platinumPrice: '69.95', isActived: true });
+    expect(await screen.findByRole('cell', { name: '12' })).toBeInTheDocument();
+  });
+
+  it('activates the selected SKUs in one go', async () => {
+    const calls = pagedCalls([skuRow('CT-POP-001', { isActived: false }), skuRow('CT-POP-002', { isActived: false })], ['sku']);
+    const bulk = vi.spyOn(calls, 'updateMany');
+    renderResource(productSku, calls);
+    await user.click(await screen.findByRole('checkbox', { name: skuTexts.selectPage }));
+    await user.click(within(screen.getByRole('toolbar', { name: skuTexts.bulkActions })).getByRole('button', { name: skuTexts.activate }));
+    await screen.findAllByText(skuTexts.bulkDone(2, skuTexts.nouns.sku, 'activated'));
+    expect(bulk).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole('switch', { name: skuTexts.switchLabel('CT-POP-002') })).toBeChecked());
   });
 });

@@ -1,6 +1,9 @@
 import type { SkuRecord } from '../common/skuCalls';
 import { messages, skuTexts } from '../../messages';
 import type { Column } from '../common/AdminTable';
+import { BulkActions, selectColumn } from '../common/BulkActions';
+import { rowActionColumns } from '../common/RowActions';
+import { SKU_REQUIRED, SkuInputs } from '../common/SkuInputs';
 import { Thumb } from '../common/Thumb';
 import { createdAt, ServerList } from '../common/ServerList';
 import { price, skuSortFields, statusTexts } from '../common/sku';
@@ -8,6 +11,7 @@ import { StatusSwitch } from '../common/StatusSwitch';
 import { ImportPanel } from '../skuImport/ImportPanel';
 
 const columns: Column<SkuRecord>[] = [
+  selectColumn((r) => r.sku),
   { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.sku} size={56} />, width: 72 },
   { label: skuTexts.sku, render: (r) => r.sku },
   { label: 'Name', render: (r) => r.name },
@@ -18,11 +22,13 @@ const columns: Column<SkuRecord>[] = [
   { label: skuTexts.categoryId, render: (r) => r.categoryId },
   { label: skuTexts.actived, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.sku)} texts={statusTexts.sku} /> },
   { label: messages.createdAt, render: (r) => createdAt(r.createAt) },
+  ...rowActionColumns({ name: (r) => r.sku, required: SKU_REQUIRED, inputs: <SkuInputs /> }),
 ];
 
 /**
  * /admin_product_sku (spec.md §2, Product SKU list): the SKU .xlsx/.xls import and the colour photos
- * (issue 9 §3–4), search with a Search button, the SKU table with its Actived switch, server-paged.
+ * (issue 9 §3–4), search with a Search button, the SKU table with its Actived switch, server-paged;
+ * each row edited or deleted, the selected rows activated, deactivated or deleted together (issue 16 §2).
  */
 export function ProductSkuList() {
   return (
@@ -34,6 +40,8 @@ export function ProductSkuList() {
       empty={messages.noProductSkuData}
       sort={{ field: 'createAt', order: 'DESC' }}
       sortFields={skuSortFields}
-    />
+    >
+      <BulkActions noun={skuTexts.nouns.sku} />
+    </ServerList>
   );
 }

@@ -1,6 +1,9 @@
 import type { SkuRecord } from '../common/skuCalls';
 import { messages, skuTexts } from '../../messages';
 import type { Column } from '../common/AdminTable';
+import { BulkActions, selectColumn } from '../common/BulkActions';
+import { rowActionColumns } from '../common/RowActions';
+import { SKU_REQUIRED, SkuInputs } from '../common/SkuInputs';
 import { Thumb } from '../common/Thumb';
 import { ServerList } from '../common/ServerList';
 import { price, skuSortFields, statusTexts } from '../common/sku';
@@ -9,6 +12,7 @@ import { ExportBar, MerchantFilters } from './MerchantFilters';
 import { SkuBrowser } from './SkuBrowser';
 
 const columns: Column<SkuRecord>[] = [
+  selectColumn((r) => r.sku),
   { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.sku} size={50} />, width: 66 },
   { label: skuTexts.sku, render: (r) => r.sku },
   { label: 'Name', render: (r) => r.name },
@@ -17,12 +21,13 @@ const columns: Column<SkuRecord>[] = [
   { label: skuTexts.stock, render: (r) => r.stock.toLocaleString('en') },
   { label: messages.marketPrice, render: (r) => price(r.marketPrices) },
   { label: skuTexts.actived, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.sku)} texts={statusTexts.sku} /> },
+  ...rowActionColumns({ name: (r) => r.sku, required: SKU_REQUIRED, inputs: <SkuInputs /> }),
 ];
 
 /**
  * /admin_product_sku_merchant_all (spec.md leaves it open; issue 9 §2): every SKU with its parent and
  * category, server-paged, filtered and searched, the .xlsx export of the whole filtered list, and the
- * SKU browser.
+ * SKU browser; each row edited or deleted, the selected rows activated, deactivated or deleted together (issue 16 §2).
  */
 export function ProductSkuMerchantAllList() {
   return (
@@ -37,6 +42,7 @@ export function ProductSkuMerchantAllList() {
         filters={<MerchantFilters />}
       >
         <ExportBar />
+        <BulkActions noun={skuTexts.nouns.sku} />
       </ServerList>
       <SkuBrowser />
     </>

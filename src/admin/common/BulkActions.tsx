@@ -1,0 +1,102 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import DeleteIcon from '@mui/icons-material/Delete';
+import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import { Button, Checkbox, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useDeleteMany, useListContext, useNotify, useRefresh, useResourceContext, useUpdateMany, type RaRecord } from 'react-admin';
+import { skuTexts, type BulkNoun } from '../../messages';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import type { Column } from './AdminTable';
+import { TOP_RIGHT } from './StatusSwitch';
+
+/** The header's checkbox: selects (or unselects) every row of the page shown, keeping other pages' choices. */
+function SelectPage() {
+  const { data = [], selectedIds, onSelect } = useListContext();
+  const pageIds = data.map((r) => r.id);
+  const chosen = pageIds.filter((id) => selectedIds.includes(id)).length;
+  const all = pageIds.length > 0 && chosen === pageIds.length;
+  return (
+    <Checkbox
+      size="small"
+      checked={all}
+      indeterminate={chosen > 0 && !all}
+      disabled={!pageIds.length}
+      onChange={() => onSelect(all ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])])}
+      slotProps={{ input: { 'aria-label': skuTexts.selectPage } }}
+    />
+  );
+}
+
+function SelectRow({ record, name }: { record: RaRecord; name: string }) {
+  const { selectedIds, onToggleItem } = useListContext();
+  return <Checkbox size="small" checked={selectedIds.includes(record.id)} onChange={() => onToggleItem(record.id)} slotProps={{ input: { 'aria-label': skuTexts.selectRow(name) } }} />;
+}
+
+/** The first column of a list with bulk actions: react-admin's selection (useListContext), a box per row and one for the page. */
+export function selectColumn<R extends RaRecord>(name: (record: R) => string): Column<R> {
+  return { label: skuTexts.select, header: <SelectPage />, width: 48, render: (r) => <SelectRow record={r} name={name(r)} /> };
+}
+
+/**
+ * What the selected rows can undergo (issue 16 §2): Activate, Deactivate and Delete, each one call
+ * that takes every selected row or none; Delete asks first, naming the count ("Delete 3 SKUs?").
+ * Shown while rows are selected; a refusal is alerted with the server's reason, and nothing changed.
+ */
+export function BulkActions({ noun }: { noun: BulkNoun }) {
+  const resource = useResourceContext();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const [updateMany, { isPending: updating }] = useUpdateMany();
+  const [deleteMany, { isPending: deleting }] = useDeleteMany();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [confirming, setConfirming] = useState(false);
+  const n = selectedIds.length;
+  if (!n) return null;
+
+  const done = (what: 'activated' | 'deactivated' | 'deleted') => () => {
+    setConfirming(false);
+    notify(skuTexts.bulkDone(n, noun, what), { type: 'success', anchorOrigin: TOP_RIGHT });
+    onUnselectItems();
+    refresh();
+  };
+  const failed = (error: unknown) => {
+    setConfirming(false);
+    const reason = error instanceof Error && error.message ? `\n${error.message}` : '';
+    window.alert(skuTexts.bulkFailed + reason);
+  };
+  const setActive = (isActived: boolean) =>
+    updateMany(resource, { ids: selectedIds, data: { isActived } }, { mutationMode: 'pessimistic', onSuccess: done(isActived ? 'activated' : 'deactivated'), onError: failed });
+  const remove = () => deleteMany(resource, { ids: selectedIds }, { mutationMode: 'pessimistic', onSuccess: done('deleted'), onError: failed });
+  const busy = updating || deleting;
+
+  return (
+    <Paper variant="outlined" role="toolbar" aria-label={skuTexts.bulkActions} sx={{ mb: 1.5, px: 1.5, py: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography role="status" sx={{ fontWeight: 600, mr: 1 }}>
+          {skuTexts.selected(n)}
+        </Typography>
+        <Button size="small" startIcon={<CheckCircleIcon />} disabled={busy} onClick={() => setActive(true)}>
+          {skuTexts.activate}
+        </Button>
+        <Button size="small" startIcon={<HighlightOffIcon />} disabled={busy} onClick={() => setActive(false)}>
+          {skuTexts.deactivate}
+        </Button>
+        <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirming(true)}>
+          {skuTexts.deleteSelected}
+        </Button>
+        <Button size="small" disabled={busy} onClick={() => onUnselectItems()}>
+          {skuTexts.clearSelection}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={skuTexts.bulkDeleteConfirm(n, noun)}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        busy={deleting}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </Paper>
+  );
+}
