@@ -60,8 +60,8 @@ export type SkuDetail = Static<typeof SkuDetail>;
 
 /**
  * Multipart fields of update_product_parents_sku_data/{id} (file field `image`, optional). `productType`
- * is a product type's name, `categoryId` a category's public id (the parent's first ones; further
- * categories and types set on the Product screen stay); `discription` is HTML, sanitised on write.
+ * is text, as the parent SKU sheet takes it, `categoryId` a category's public id (the parent's first
+ * ones; further categories and types set on the Product screen stay); `discription` is HTML, sanitised on write.
  */
 export const ParentSkuFields = Type.Object(
   {

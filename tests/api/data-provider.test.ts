@@ -8,7 +8,7 @@ import { setToken } from '../../src/api/tokens.js';
 import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
 import { contactFormApi } from '../../src/contract/contactForm.js';
 import { categoryApi } from '../../src/contract/category.js';
-import { conflictTexts, contactListServerTexts, memberServerTexts, serverMessages, skuImportServerTexts } from '../../src/contract/texts.js';
+import { conflictTexts, contactListServerTexts, memberServerTexts, serverMessages, skuEditTexts, skuImportServerTexts } from '../../src/contract/texts.js';
 import { adminsCalls } from '../../src/admin/admins/calls.js';
 import { blogCalls } from '../../src/admin/blog/calls.js';
 import { blogTagCalls } from '../../src/admin/blogTag/calls.js';
@@ -666,6 +666,52 @@ describe('the SKU screens: rows from the spreadsheet imports, paged and switched
   it('refuses a switch of an unknown SKU with 404', async () => {
     const err = await refusal(dp.update('admin_product_sku', { id: 'no-such-sku', data: { isActived: false }, previousData: { id: 'no-such-sku' } }));
     expect(err.status).toBe(404);
+  });
+
+  it('issue 16 §2: edits every field of a SKU, a parent SKU and a category; deletes refused while in use; bulk changes all or none', async () => {
+    // A SKU: the dialog's copy carries the tier prices; its save writes every field and a new photo.
+    const [linenSku] = (await list('admin_product_sku', { filter: { q: 'DP-LN-1-01' } })).data;
+    const copy = await one('admin_product_sku', linenSku.id);
+    expect(copy).toMatchObject({ sku: 'DP-LN-1-01', parentName: 'Linen Slub', silverPrice: 0, goldPrice: 0, platinumPrice: 0 });
+    const saved = (await dp.update('admin_product_sku', { id: copy.id, data: { ...copy, name: 'Linen oat', stock: '9', marketPrices: '260.25', goldPrice: '240', image: image() }, previousData: copy })).data;
+    expect(saved).toMatchObject({ id: copy.id, sku: 'DP-LN-1-01', name: 'Linen oat', stock: 9, marketPrices: 260.25, goldPrice: 240, silverPrice: 0, path: storedPicture });
+    await served(saved.path);
+    const bad = await refusal(dp.update('admin_product_sku', { id: copy.id, data: { ...copy, marketPrices: '1.005' }, previousData: copy }));
+    expect([bad.status, bad.message]).toEqual([400, skuEditTexts.baht('marketPrices')]);
+
+    // Parent SKUs: the dialog's copy has construction and density; a parent with colours is kept.
+    const parents = (await list('admin_product_parents_sku', { filter: { q: 'DP-' }, sort: { field: 'parentsSku', order: 'ASC' } })).data;
+    const [ct1, ct2, ln1] = parents;
+    expect(parents.map((p) => p.parentsSku)).toEqual(['DP-CT-1', 'DP-CT-2', 'DP-LN-1']);
+    const ct2copy = await one('admin_product_parents_sku', ct2.id);
+    const ct2saved = (await dp.update('admin_product_parents_sku', { id: ct2.id, data: { ...ct2copy, name: 'Poplin 110', construction: '40x40', discription: '<p>Crisp</p><script>x()</script>' }, previousData: ct2copy })).data;
+    expect(ct2saved).toMatchObject({ parentsSku: 'DP-CT-2', name: 'Poplin 110', construction: '40x40', discription: '<p>Crisp</p>', categoryId: 'DP-COTTON' });
+    const used = await refusal(dp.delete('admin_product_parents_sku', { id: ct1.id, previousData: ct1 }));
+    expect([used.status, used.message]).toEqual([409, conflictTexts.inUse('parent SKU DP-CT-1', skuEditTexts.colours(5))]);
+    const batch = await refusal(dp.deleteMany('admin_product_parents_sku', { ids: [ct2.id, ct1.id] }));
+    expect([batch.status, batch.message]).toEqual([409, conflictTexts.inUse('parent SKU DP-CT-1', skuEditTexts.colours(5))]);
+    expect((await list('admin_product_parents_sku', { filter: { q: 'DP-' } })).total).toBe(3);
+    await dp.updateMany('admin_product_parents_sku', { ids: [ct2.id, ln1.id], data: { isActived: false } });
+    expect((await list('admin_product_parents_sku', { filter: { q: 'DP-', isActived: false } })).data.map((p) => p.parentsSku).sort()).toEqual(['DP-CT-2', 'DP-LN-1']);
+
+    // Categories: edited through the Category dialog's call; bulk status; a category with parents is kept.
+    const [linen, cotton] = await search('admin_product_category_sku', 'dp ', { sort: { field: 'categoryId', order: 'DESC' } });
+    expect([linen.categoryId, cotton.categoryId]).toEqual(['DP-LINEN', 'DP-COTTON']);
+    expect((await dp.update('admin_product_category_sku', { id: linen.id, data: { ...linen, name: 'DP Linen Fine' }, previousData: linen })).data).toMatchObject({ categoryId: 'DP-LINEN', name: 'DP Linen Fine' });
+    await dp.updateMany('admin_product_category_sku', { ids: [linen.id, cotton.id], data: { isActived: false } });
+    expect((await search('admin_product_category_sku', 'dp ')).map((c) => c.isActived)).toEqual([false, false]);
+    await dp.updateMany('admin_product_category_sku', { ids: [linen.id, cotton.id], data: { isActived: true } });
+    const kept = await refusal(dp.deleteMany('admin_product_category_sku', { ids: [linen.id, cotton.id] }));
+    expect(kept.status).toBe(409);
+    expect(kept.message).toMatch(/^This category DP-COTTON is still used by \d parent SKUs?; remove it there first$/);
+
+    // Emptied from the bottom up: the linen colour, then its parent (and the unused DP-CT-2), then the category.
+    await dp.deleteMany('admin_product_sku', { ids: [linenSku.id] });
+    await dp.deleteMany('admin_product_parents_sku', { ids: [ln1.id, ct2.id] });
+    await dp.delete('admin_product_category_sku', { id: linen.id, previousData: linen });
+    expect((await search('admin_product_category_sku', 'dp ')).map((c) => c.categoryId)).toEqual(['DP-COTTON']);
+    expect((await list('admin_product_parents_sku', { filter: { q: 'DP-' } })).data.map((p) => p.parentsSku)).toEqual(['DP-CT-1']);
+    expect((await t.call({ method: 'GET', url: saved.path })).statusCode).toBe(404);
   });
 });
 

@@ -75,7 +75,6 @@ beforeAll(async () => {
   await insertCategory(db(), { categoryId: 'ED-COTTON', name: 'Ed Cotton', discription: '', url: '' }, now);
   await insertCategory(db(), { categoryId: 'ED-LINEN', name: 'Ed Linen', discription: '', url: '' }, now);
   await insertCategory(db(), { categoryId: 'ED-EMPTY', name: 'Ed Empty', discription: '', url: '' }, now);
-  await db().insertInto('product_types').values({ _id: 'type-fabrics', name: 'Fabrics', url: '', createAt: now.toISOString() }).execute();
   await insertParentSkus(db(), [parent('ED-1', 'ED-COTTON'), parent('ED-2', 'ED-LINEN'), parent('ED-3', 'ED-COTTON'), parent('ED-4', 'ED-COTTON')], now);
   await insertSkus(db(), [sku('ED-1-01', 'ED-1'), sku('ED-1-02', 'ED-1'), sku('ED-2-01', 'ED-2', { categoryId: 'ED-LINEN' }), sku('ED-2-02', 'ED-2', { categoryId: 'ED-LINEN' })], now);
 });
@@ -147,7 +146,7 @@ describe('SKU edit', () => {
 });
 
 describe('parent SKU edit', () => {
-  it('writes every field (discription sanitised, product type as named), and a new code carries its colours', async () => {
+  it('writes every field (discription sanitised, product type as text, as the sheet takes it), and a new code carries its colours', async () => {
     const id = await idOf('parent_skus', 'ED-3');
     await insertSkus(db(), [sku('ED-3-01', 'ED-3')], new Date(t.clock.now));
     const r = await editParent(
@@ -178,7 +177,7 @@ describe('parent SKU edit', () => {
       weaving: 'Oxford',
       width: '60"',
       discription: '<p>Soft</p>',
-      productType: 'Fabrics',
+      productType: 'FABRICS',
       categoryId: 'ED-LINEN',
       isActived: false,
       path: expect.stringMatching(/^\/uploads\//),
@@ -187,13 +186,12 @@ describe('parent SKU edit', () => {
     expect((await t.call({ method: 'GET', url: url(productSkuAdminApi.parent.path, id), token })).json().result).toEqual(r.json().result);
   });
 
-  it('refuses a taken code (409), an unknown category or product type (400)', async () => {
+  it('refuses a taken code (409) and an unknown category (400)', async () => {
     const id = await idOf('parent_skus', 'ED-4');
     const base = { parentsSku: 'ED-4', name: 'x', categoryId: 'ED-COTTON' };
     const cases: Array<[Record<string, string>, number, string]> = [
       [{ parentsSku: 'ed-1' }, 409, conflictTexts.duplicateCode('parent SKU', 'ed-1')],
       [{ categoryId: 'NOPE' }, 400, skuEditTexts.unknown('categoryId', 'category', 'NOPE')],
-      [{ productType: 'Nope' }, 400, skuEditTexts.unknown('productType', 'product type', 'Nope')],
     ];
     for (const [over, status, message] of cases) {
       const r = await editParent(id, { ...base, ...over });

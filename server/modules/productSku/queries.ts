@@ -264,7 +264,7 @@ export async function findParentDetail(db: Db, id: string): Promise<ParentSkuDet
 }
 
 /** Why an edit was refused: the code another row has, or a reference to nothing (the field named). */
-export type EditRefusal = { duplicate: string } | { unknown: 'parentsSku' | 'categoryId' | 'productType'; value: string };
+export type EditRefusal = { duplicate: string } | { unknown: 'parentsSku' | 'categoryId'; value: string };
 
 const skuCodeTaken = async (db: Db, code: string, exceptId: string) =>
   (await db.selectFrom('skus').select('_id').where(sql<string>`lower(sku)`, '=', foldCase(code)).where('_id', '!=', exceptId).executeTakeFirst()) !== undefined;
@@ -341,7 +341,7 @@ export interface ParentSkuEdit {
   weaving: string;
   width: string;
   discription: string;
-  /** A product type's name ('' none), stored as the product type spells it. */
+  /** Its first product type's name as text ('' none), as the parent SKU sheet writes it. */
   productType: string;
   categoryId: string;
   isActived?: boolean;
@@ -358,18 +358,11 @@ export function updateParentSku(db: Db, id: string, input: ParentSkuEdit): Promi
     if (!before) return undefined;
     if (await parentCodeTaken(trx, input.parentsSku, id)) return { duplicate: input.parentsSku };
     if (!(await categoryExists(trx, input.categoryId))) return { unknown: 'categoryId', value: input.categoryId };
-    let productType = '';
-    if (input.productType) {
-      const type = await trx.selectFrom('product_types').select('name').where(sql<string>`lower(name)`, '=', foldCase(input.productType)).executeTakeFirst();
-      if (!type) return { unknown: 'productType', value: input.productType };
-      productType = type.name;
-    }
     const { url, isActived, ...fields } = input;
     await trx
       .updateTable('parent_skus')
       .set({
         ...fields,
-        productType,
         discription: sanitizeRich(fields.discription),
         ...(isActived === undefined ? {} : { isActived: toFlag(isActived) }),
         ...(url ? { path: url } : {}),

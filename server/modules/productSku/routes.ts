@@ -43,7 +43,7 @@ function baht(field: string, value: string | undefined): number | undefined {
 
 const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
 
-const referenceNames = { parentsSku: 'parent SKU', categoryId: 'category', productType: 'product type' } as const;
+const referenceNames = { parentsSku: 'parent SKU', categoryId: 'category' } as const;
 
 /** An edit's saved row (with its picture as `url`, for editWithImage), or the refusal as 409/400. */
 function edited<T extends { path: string }>(what: string, result: T | EditRefusal | undefined): (T & { url: string }) | undefined {
