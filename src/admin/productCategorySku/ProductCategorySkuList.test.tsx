@@ -66,4 +66,31 @@ describe('Category SKU screen (/admin_product_category_sku)', () => {
     expect(screen.getByRole('switch', { name: skuTexts.switchLabel('COTTON') })).not.toBeChecked();
     logged.mockRestore();
   });
+
+  it('edits a category in the Category dialog, deletes one, and switches the selected ones off together', async () => {
+    const calls = memoryCalls([category('COTTON'), category('LINEN'), category('SILK')]);
+    const bulk = vi.fn(async (ids: unknown[], data: { isActived?: boolean }) => {
+      calls.rows = calls.rows.map((r) => (ids.includes(r.id) ? { ...r, isActived: Boolean(data.isActived) } : r));
+    });
+    renderResource(productCategorySku, { ...calls, list: async () => [...calls.rows], updateMany: bulk });
+    await user.click(await screen.findByRole('button', { name: 'Edit LINEN' }));
+    const dialog = await screen.findByRole('dialog', { name: skuTexts.editTitle('LINEN') });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.fill(name, 'Linen Fine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Linen Fine')).toBeInTheDocument();
+    expect(calls.sent.at(-1)).toMatchObject({ name: 'Linen Fine', categoryId: 'LINEN' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Delete SILK' }));
+    await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('Silk')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('checkbox', { name: skuTexts.selectPage }));
+    await user.click(within(screen.getByRole('toolbar', { name: skuTexts.bulkActions })).getByRole('button', { name: skuTexts.deactivate }));
+    await screen.findAllByText(skuTexts.bulkDone(2, skuTexts.nouns.category, 'deactivated'));
+    expect(bulk).toHaveBeenCalledWith(['COTTON', 'LINEN'], { isActived: false });
+    await waitFor(() => expect(screen.getByRole('switch', { name: skuTexts.switchLabel('COTTON') })).not.toBeChecked());
+  });
 });
