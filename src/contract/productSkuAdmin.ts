@@ -27,7 +27,7 @@ import {
 const FormFlag = Type.Union([Type.Literal('true'), Type.Literal('false')]);
 
 /**
- * Multipart fields of update_product_sku_data/{id} (the file field is `image`, optional: the photo
+ * Multipart fields of update_product_sku_by_id/{id} (the file field is `image`, optional: the photo
  * replaced). Numbers arrive as text and are checked by the server (400 naming the field): stock a
  * whole number ≥ 0, prices in THB ≥ 0 with at most two decimals. The tier prices are optional: when
  * any is sent the SKU's sku_prices row is written (a price not sent keeps its value, or 0).
@@ -59,7 +59,7 @@ export const SkuDetail = Type.Composite([
 export type SkuDetail = Static<typeof SkuDetail>;
 
 /**
- * Multipart fields of update_product_parents_sku_data/{id} (file field `image`, optional). `productType`
+ * Multipart fields of update_product_parents_sku_by_id/{id} (file field `image`, optional). `productType`
  * is text, as the parent SKU sheet takes it, `categoryId` a category's public id (the parent's first
  * ones; further categories and types set on the Product screen stay); `discription` is HTML, sanitised on write.
  */
@@ -142,7 +142,7 @@ export const productSkuAdminApi = {
   sku: call({ method: 'GET', path: '/product_sku/get_product_sku_data_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: Envelope(SkuDetail), ...errorResponses } } }),
   updateSku: call({
     method: 'POST',
-    path: '/product_sku/update_product_sku_data/:id',
+    path: '/product_sku/update_product_sku_by_id/:id',
     guard: 'admin',
     schema: { ...multipartEdit(SkuFields), response: { 200: Envelope(SkuDetail), ...errorResponses } },
   }),
@@ -157,7 +157,7 @@ export const productSkuAdminApi = {
   }),
   updateParent: call({
     method: 'POST',
-    path: '/product_sku/update_product_parents_sku_data/:id',
+    path: '/product_sku/update_product_parents_sku_by_id/:id',
     guard: 'admin',
     schema: { ...multipartEdit(ParentSkuFields), response: { 200: Envelope(ParentSkuDetail), ...errorResponses } },
   }),

@@ -11,7 +11,7 @@ type SkuInput = Partial<Record<keyof SkuRecord, unknown>> & { image?: File | nul
 
 const text = (v: unknown) => (v === undefined || v === null ? undefined : String(v).trim());
 
-/** The edit dialog's fields as update_product_sku_data's form (every field; the photo when one was chosen). */
+/** The edit dialog's fields as update_product_sku_by_id's form (every field; the photo when one was chosen). */
 const skuForm = (input: SkuInput) =>
   formData({
     sku: text(input.sku),

@@ -8,7 +8,7 @@ export type ParentSkuRecord = ParentSku & Partial<Pick<ParentSkuDetail, 'constru
 /** What the parent SKU edit dialog holds, and a new photo when one was chosen. */
 type ParentSkuInput = Partial<Omit<ParentSkuDetail, 'isActived'>> & { isActived?: boolean; image?: File | null };
 
-/** The edit dialog's fields as update_product_parents_sku_data's form. */
+/** The edit dialog's fields as update_product_parents_sku_by_id's form. */
 const parentForm = (input: ParentSkuInput) =>
   formData({
     parentsSku: input.parentsSku,
