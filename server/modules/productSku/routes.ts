@@ -149,13 +149,16 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serve(app, productSkuAdminApi.updateSku, async (request) => {
-    const before = await findSkuDetail(app.db, request.params.id);
-    if (!before) throw notFound();
+    // The form is read (and checked, 400 naming a field) first; the picture it replaces is read with the write.
+    const before = { url: '' };
     const { url: _url, ...result } = await app.uploads.editWithImage(
       request,
       productSkuAdminApi.updateSku.schema.form.fields,
-      { url: before.path },
+      before,
       async (f, url) => {
+        const old = await findSkuDetail(app.db, request.params.id);
+        if (!old) return undefined;
+        before.url = old.path;
         const input = {
           sku: f.sku,
           name: f.name,
@@ -169,7 +172,7 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
           url,
         };
         if (Number.isNaN(input.marketPrices)) throw badRequest(skuEditTexts.baht('marketPrices'));
-        return edited('SKU', await updateSku(app.db, before._id, input, new Date(app.config.now())));
+        return edited('SKU', await updateSku(app.db, old._id, input, new Date(app.config.now())));
       },
       (url) => pictureInUse(app.db, url),
     );
@@ -192,16 +195,18 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serve(app, productSkuAdminApi.updateParent, async (request) => {
-    const before = await findParentDetail(app.db, request.params.id);
-    if (!before) throw notFound();
+    const before = { url: '' };
     const { url: _url, ...result } = await app.uploads.editWithImage(
       request,
       productSkuAdminApi.updateParent.schema.form.fields,
-      { url: before.path },
-      async (f, url) =>
-        edited(
+      before,
+      async (f, url) => {
+        const old = await findParentDetail(app.db, request.params.id);
+        if (!old) return undefined;
+        before.url = old.path;
+        return edited(
           'parent SKU',
-          await updateParentSku(app.db, before._id, {
+          await updateParentSku(app.db, old._id, {
             parentsSku: f.parentsSku,
             name: f.name,
             composition: f.composition ?? '',
@@ -215,7 +220,8 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
             isActived: flag(f.isActived),
             url,
           }),
-        ),
+        );
+      },
       (url) => pictureInUse(app.db, url),
     );
     return ok(result);
