@@ -37,7 +37,8 @@ export function typeboxStub(): Plugin {
     // The browser never reads a call's schemas: empty them, and let the unused builders go (pure calls).
     transform(code, id) {
       if (!/[\\/]src[\\/]contract[\\/]\w+\.ts$/.test(id)) return null;
-      return { code: dropSchemas(code).replace(/\bType\.(\w+)\(/g, '/* @__PURE__ */ Type.$1('), map: null };
+      // Envelope (common.ts) only wraps Type.Object, and `SORTS.map(…)` only lists literals: unused, they go too.
+      return { code: dropSchemas(code).replace(/\b(Type\.\w+|Envelope|[A-Z][A-Z_]*\.map)\(/g, '/* @__PURE__ */ $1('), map: null };
     },
     load(id) {
       if (id !== STUB) return null;

@@ -12,12 +12,6 @@ export const PRICE_TIERS = ['none', 'silver', 'gold', 'platinum'] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
 export const PriceTier = Type.Union(PRICE_TIERS.map((t) => Type.Literal(t)));
 
-/** The shop's settings, edited on the Sub Product Price screen. */
-export const ShopSettings = Type.Object({ showPrices: Type.Boolean(), modifyAt: Type.String() });
-export type ShopSettings = Static<typeof ShopSettings>;
-export const ShopSettingsBody = Type.Object({ showPrices: Type.Boolean() }, { additionalProperties: false });
-export type ShopSettingsBody = Static<typeof ShopSettingsBody>;
-
 /** POST /member/get_member_prices_by_parents_sku */
 export const MemberPricesBody = Type.Object({ parentsSku: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
 /**
@@ -30,14 +24,8 @@ export const MemberPrices = Envelope(
 );
 export type MemberPrices = Static<typeof MemberPrices>;
 
+/** The storefront's price call (the shop's setting, admin only, is in shopSetting.ts: not in the storefront's bundle). */
 export const pricesApi = {
-  settings: call({ method: 'GET', path: '/shop_setting/get_shop_setting', guard: 'admin', schema: { response: { 200: Envelope(ShopSettings), ...errorResponses } } }),
-  saveSettings: call({
-    method: 'POST',
-    path: '/shop_setting/update_shop_setting',
-    guard: 'admin',
-    schema: { body: ShopSettingsBody, response: { 200: Envelope(ShopSettings), ...errorResponses } },
-  }),
   /** A signed-in member's prices (never cached: the answer depends on who asks). */
   memberPrices: call({
     method: 'POST',

@@ -20,10 +20,5 @@ export const productTexts = {
   lazadaShop: 'Lazada shop',
   shopeeShop: 'Shopee shop',
   close: 'Close',
-  /** A colour's price per metre in baht (Intl: ฿1,234.50). */
-  perMetre: (price: number) => `${new Intl.NumberFormat('en', { style: 'currency', currency: 'THB', currencyDisplay: 'narrowSymbol' }).format(price)} / m`,
-  tierPrice: { silver: 'Silver price', gold: 'Gold price', platinum: 'Platinum price' },
-  askForPrice: 'Ask for price',
-  askForPriceOf: (sku: string) => `Ask for the price of ${sku}`,
 
 } as const;

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { insertCategory } from '../../server/modules/category/queries.js';
 import { insertParentSkus, insertSkus } from '../../server/modules/productSku/queries.js';
 import { pricesApi } from '../../src/contract/prices.js';
+import { shopSettingApi } from '../../src/contract/shopSetting.js';
 import { productSkuApi } from '../../src/contract/productSku.js';
 import { adminMemberApi } from '../../src/contract/adminMember.js';
 import { subProductPriceApi } from '../../src/contract/subProductPrice.js';
@@ -50,7 +51,7 @@ const publicColours = async () => {
   return r.json().result as Array<Record<string, unknown>>;
 };
 const setShowPrices = (showPrices: boolean, token: string | null = admin) =>
-  t.call({ method: 'POST', url: url(pricesApi.saveSettings.path), token: token ?? undefined, payload: { showPrices } });
+  t.call({ method: 'POST', url: url(shopSettingApi.saveSettings.path), token: token ?? undefined, payload: { showPrices } });
 const memberPrices = (token: string | undefined, parentsSku = 'CT-VOI-150') => t.call({ method: 'POST', url: url(pricesApi.memberPrices.path), token, payload: { parentsSku } });
 const addCustomer = (fields: Record<string, unknown>) => t.call({ method: 'POST', url: url(adminMemberApi.add.path), token: admin, payload: { firstName: 'Napa', lastName: 'Textiles', ...fields } });
 const priceColour = (sku: string, silverPrice: number, goldPrice: number, platinumPrice: number) =>
@@ -58,7 +59,7 @@ const priceColour = (sku: string, silverPrice: number, goldPrice: number, platin
 
 describe('the shop setting "show prices"', () => {
   it('starts off: the public colour list sends no price at all, even in its raw JSON', async () => {
-    const settings = await t.call({ method: 'GET', url: url(pricesApi.settings.path), token: admin });
+    const settings = await t.call({ method: 'GET', url: url(shopSettingApi.settings.path), token: admin });
     expect(settings.json().result).toMatchObject({ showPrices: false });
     const colours = await publicColours();
     expect(colours.map((c) => c.sku)).toEqual(['CT-VOI-150-01', 'CT-VOI-150-02']);
@@ -75,11 +76,11 @@ describe('the shop setting "show prices"', () => {
 
   it('is the admin\'s alone (401 without a token) and refuses a body that is not a boolean with 400 naming the field', async () => {
     expect((await setShowPrices(true, null)).statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url: url(pricesApi.settings.path) })).statusCode).toBe(401);
-    const bad = await t.call({ method: 'POST', url: url(pricesApi.saveSettings.path), token: admin, payload: { showPrices: 'yes' } });
+    expect((await t.call({ method: 'GET', url: url(shopSettingApi.settings.path) })).statusCode).toBe(401);
+    const bad = await t.call({ method: 'POST', url: url(shopSettingApi.saveSettings.path), token: admin, payload: { showPrices: 'yes' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/showPrices/);
-    expect((await t.call({ method: 'GET', url: url(pricesApi.settings.path), token: admin })).json().result.showPrices).toBe(false);
+    expect((await t.call({ method: 'GET', url: url(shopSettingApi.settings.path), token: admin })).json().result.showPrices).toBe(false);
   });
 });
 

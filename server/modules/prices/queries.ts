@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.js';
 import { fromFlag, toFlag } from '../../db/ids.js';
-import { PRICE_TIERS, type PriceTier, type ShopSettings } from '../../../src/contract/prices.js';
+import { PRICE_TIERS, type PriceTier } from '../../../src/contract/prices.js';
+import type { ShopSettings } from '../../../src/contract/shopSetting.js';
 
 /** The shop's settings (one row since migration 014; read as "no prices shown" if it were missing). */
 export async function readShopSettings(db: Db): Promise<ShopSettings> {

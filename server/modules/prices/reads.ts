@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ShopSettings } from '../../../src/contract/prices.js';
+import type { ShopSettings } from '../../../src/contract/shopSetting.js';
 import { readShopSettings } from './queries.js';
 
 /** The shop's settings, from the public cache (saving them is an admin write, which clears it). */

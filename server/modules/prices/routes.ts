@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pricesApi, type MemberPrices, type PriceTier } from '../../../src/contract/prices.js';
+import { shopSettingApi } from '../../../src/contract/shopSetting.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { serve } from '../../route.js';
 import { activeColourPrices, readShopSettings, saveShopSettings, tierOfEmail } from './queries.js';
@@ -15,9 +16,9 @@ const TIER_COLUMN = { silver: 'silverPrice', gold: 'goldPrice', platinum: 'plati
  * (which carry `marketPrices` only while prices are shown) follow at once.
  */
 export const pricesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, pricesApi.settings, async () => ({ message: serverMessages.ok, result: await readShopSettings(app.db) }));
+  serve(app, shopSettingApi.settings, async () => ({ message: serverMessages.ok, result: await readShopSettings(app.db) }));
 
-  serve(app, pricesApi.saveSettings, async (request) => ({
+  serve(app, shopSettingApi.saveSettings, async (request) => ({
     message: serverMessages.ok,
     result: await saveShopSettings(app.db, request.body, new Date(app.config.now())),
   }));

@@ -1,5 +1,5 @@
 import { callApi } from '../../api/client';
-import { pricesApi, type ShopSettings } from '../../contract/prices';
+import { shopSettingApi, type ShopSettings } from '../../contract/shopSetting';
 import { productApi, type Product } from '../../contract/product';
 import { subProductPriceApi, type NewPriceBody, type SubProductPrice, type SubProductWithPrice } from '../../contract/subProductPrice';
 
@@ -22,7 +22,7 @@ export const priceCalls = {
     return data.result;
   },
   /** The shop's "show prices" setting. */
-  settings: async (): Promise<ShopSettings> => (await callApi(pricesApi.settings)).data.result,
-  saveSettings: async (showPrices: boolean): Promise<ShopSettings> => (await callApi(pricesApi.saveSettings, { body: { showPrices } })).data.result,
+  settings: async (): Promise<ShopSettings> => (await callApi(shopSettingApi.settings)).data.result,
+  saveSettings: async (showPrices: boolean): Promise<ShopSettings> => (await callApi(shopSettingApi.saveSettings, { body: { showPrices } })).data.result,
 };
 export type PriceCalls = typeof priceCalls;

@@ -15,7 +15,7 @@ import { listStatus } from '../useApi';
 import { ColourGrid } from './ColourGrid';
 import type { LightboxPhoto } from './ProductLightbox';
 import { SellPanel } from './SellPanel';
-import { mainPhotoSizes, useColourPrices, useColours, useParentSku } from './useParentSkus';
+import { mainPhotoSizes, useColours, useParentSku } from './useParentSkus';
 
 const ProductLightbox = lazyWithTimeout(() => import('./ProductLightbox'));
 
@@ -70,7 +70,6 @@ export default function SubProductPage() {
   const { parentsSku } = useParams();
   const parent = useParentSku(parentsSku);
   const colours = useColours(parentsSku);
-  const priceOf = useColourPrices(parentsSku);
   const colourStatus = listStatus(colours.data, colours.error);
   const [viewing, setViewing] = useState<number | null>(null);
   const p = parent.data?.[0];
@@ -143,7 +142,7 @@ export default function SubProductPage() {
       <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
         {colourStatus === 'LOADING' ? skeletonLine(160) : productTexts.colourCount(colourStatus === 'READY' ? count : 0)}
       </Typography>
-      <ColourGrid colours={colours.data} status={colourStatus} onOpen={openColour} priceOf={priceOf} />
+      <ColourGrid colours={colours.data} status={colourStatus} onOpen={openColour} />
       {viewing !== null && photos.length > 0 && (
         <Suspense fallback={null}>
           <ProductLightbox photos={photos} index={viewing} onClose={() => setViewing(null)} onView={setViewing} />

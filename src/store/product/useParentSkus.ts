@@ -1,12 +1,6 @@
-import { useMemo } from 'react';
-import useSWR from 'swr';
-import { useMemberSession } from '../../account/member/memberSession';
-import { callApi } from '../../api/client';
 import type { Call } from '../../contract/call';
-import { pricesApi } from '../../contract/prices';
 import { productSkuApi, type ParentSku, type PublicSku } from '../../contract/productSku';
 import { useResult } from '../useApi';
-import type { ShownPrice } from './ColourGrid';
 
 /** spec.md: the type segment is CATEGORY (the default) or PRODUCTTYPE, in any case. */
 export function isProductType(type: string | undefined): boolean {
@@ -40,16 +34,3 @@ export const useParentSkus = (type: string | undefined, id: string | undefined) 
 export const useParentSku = (parentsSku: string | undefined) => useCall<ParentSku[]>(parentsSku ? parentSkuCall(parentsSku) : null);
 export const useColours = (parentsSku: string | undefined) => useCall<PublicSku[]>(parentsSku ? coloursCall(parentsSku) : null);
 
-/**
- * The price shown under each colour: a signed-in member's come from their own call (their tier's, or
- * the market price when the shop shows prices); anyone else's from the public list, which carries the
- * market price only while the shop shows prices. Undefined: "Ask for price".
- */
-export function useColourPrices(parentsSku: string | undefined): (c: PublicSku) => ShownPrice | undefined {
-  const session = useMemberSession();
-  const key = parentsSku && session.isLogin ? ['memberPrices', parentsSku, session._id] : null;
-  const { data } = useSWR(key, () => callApi(pricesApi.memberPrices, { body: { parentsSku: parentsSku! } }).then((r) => r.data.result), { revalidateOnFocus: false });
-  const bySku = useMemo(() => new Map(data?.prices.map((p) => [p.sku, p])), [data]);
-  if (key && data) return (c) => bySku.get(c.sku);
-  return (c) => (c.marketPrices === undefined ? undefined : { price: c.marketPrices, tier: 'none' });
-}

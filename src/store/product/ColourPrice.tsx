@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { useMemberSession } from '../../account/member/memberSession';
+import { pricesApi, type MemberPrices, type PriceTier } from '../../contract/prices';
+import type { PublicSku } from '../../contract/productSku';
+import { useResult } from '../useApi';
+
+export const priceTexts = {
+  /** A colour's price per metre in baht (Intl: ฿1,234.50). */
+  perMetre: (price: number) => `${new Intl.NumberFormat('en', { style: 'currency', currency: 'THB', currencyDisplay: 'narrowSymbol' }).format(price)} / m`,
+  tierPrice: { silver: 'Silver price', gold: 'Gold price', platinum: 'Platinum price' },
+  askForPrice: 'Ask for price',
+  askForPriceOf: (sku: string) => `Ask for the price of ${sku}`,
+} as const;
+
+/**
+ * A signed-in member's prices for a parent's colours (their tier's, or the market price when the shop
+ * shows prices): one request per page, shared by every colour (SWR dedupes the call), asked again on
+ * each visit (revalidateOnMount) since the answer depends on who is signed in.
+ */
+function useMemberPrices(parentsSku: string) {
+  const { isLogin } = useMemberSession();
+  const { data } = useResult<MemberPrices['result']>(isLogin ? pricesApi.memberPrices : null, { body: { parentsSku } }, { revalidateOnMount: true });
+  return isLogin ? data : undefined;
+}
+
+/**
+ * Under a colour (a chunk of its own, loaded with the colour grid): its price per metre, naming a
+ * member's tier; else "Ask for price", opening the enquiry form with the SKU. A visitor's price comes
+ * from the public list, which carries it only while the shop shows prices.
+ */
+export default function ColourPrice({ colour }: { colour: PublicSku }) {
+  const member = useMemberPrices(colour.parentsSku);
+  const shown: { price: number; tier: PriceTier } | undefined = member
+    ? member.prices.find((p) => p.sku === colour.sku)
+    : colour.marketPrices === undefined
+      ? undefined
+      : { price: colour.marketPrices, tier: 'none' };
+  if (!shown) {
+    return (
+      <Link className="sv-price" to={`/contact?sku=${encodeURIComponent(colour.sku)}#enquiry`} aria-label={priceTexts.askForPriceOf(colour.sku)}>
+        {priceTexts.askForPrice}
+      </Link>
+    );
+  }
+  return (
+    <span className="sv-price">
+      {shown.tier !== 'none' && <>{priceTexts.tierPrice[shown.tier]}: </>}
+      <strong>{priceTexts.perMetre(shown.price)}</strong>
+    </span>
+  );
+}
