@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton } from '@mui/material';
 import { useState } from 'react';
-import { useDelete, useRefresh, useResourceContext, type RaRecord } from 'react-admin';
+import { useDelete, useRefresh, useResourceContext, useUnselect, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DIALOG_CLOSE_DELAY_MS } from './RecordDialog';
 import { useLater } from './useLater';
@@ -23,6 +23,8 @@ export function DeleteRowButton({ record, name, confirm, yes, no, failure }: Del
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   const refresh = useRefresh();
+  // A deleted row leaves the list's selection too (lists with bulk actions), so no later bulk call names it.
+  const unselect = useUnselect(resource);
   const later = useLater();
   const run = () =>
     remove(
@@ -31,6 +33,7 @@ export function DeleteRowButton({ record, name, confirm, yes, no, failure }: Del
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
+          unselect([record.id]);
           later(() => setOpen(false), DIALOG_CLOSE_DELAY_MS);
           refresh();
         },

@@ -100,11 +100,15 @@ describe('Product Parents SKU screen (/admin_product_parents_sku)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('CT-TWL-130')).toBeInTheDocument();
 
+    // A selected row deleted on its own leaves the selection too.
     calls.fail = null;
+    await user.click(screen.getByRole('checkbox', { name: skuTexts.selectRow('LN-PUR-201') }));
+    expect(within(screen.getByRole('toolbar', { name: skuTexts.bulkActions })).getByRole('status')).toHaveTextContent(skuTexts.selected(1));
     await user.click(screen.getByRole('button', { name: 'Delete LN-PUR-201' }));
     await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('LN-PUR-201')).not.toBeInTheDocument());
     expect(calls.rows.map((r) => r.parentsSku)).toEqual(['CT-TWL-130']);
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: skuTexts.bulkActions })).not.toBeInTheDocument());
   });
 
   it('deactivates and deletes the selected rows together, the delete confirmed naming the count', async () => {
