@@ -210,6 +210,10 @@ export const IMPORT_LAYOUTS: Record<ImportKind, ImportLayout> = {
       { name: 'marketPrices', kind: 'money' },
       { name: 'categoryId', kind: 'code', max: CODE },
       { name: 'isActived', kind: 'flag' },
+      // The tier prices a member with that tier sees (issue 16 §3); blank keeps what the SKU has.
+      { name: 'silverPrice', kind: 'money' },
+      { name: 'goldPrice', kind: 'money' },
+      { name: 'platinumPrice', kind: 'money' },
     ],
   },
 };

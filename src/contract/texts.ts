@@ -143,6 +143,7 @@ export const skuImportServerTexts = {
   nameTaken: (categoryId: string) => `Category ${categoryId} already has this name`,
   unknownCategory: 'No category has this categoryId',
   unknownParent: 'No parent SKU has this code',
+  tierPricesTogether: 'A SKU priced for the first time needs silverPrice, goldPrice and platinumPrice together',
   badPath: 'Not an /uploads/… path or the file name of an uploaded photo',
   missingUpload: 'No such image in /uploads',
   unknownPhoto: 'No photo was uploaded under this file name',

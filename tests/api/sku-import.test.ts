@@ -273,6 +273,31 @@ describe('parent SKUs and SKUs: upsert by code', () => {
     expect(colours.map((s: { sku: string; name: string }) => [s.sku, s.name])).toEqual([['CT-IMP-1-01', 'Navy Blue']]);
   });
 
+  it('SKUs: the silverPrice, goldPrice and platinumPrice columns price a colour (Sub Product Price shows it); blank keeps a price; a first price needs all three', async () => {
+    const TIERED = [...SKU_HEADER, 'silverPrice', 'goldPrice', 'platinumPrice'];
+    const tiers = async () =>
+      Object.fromEntries(
+        ((await post('/sub_product_price/get_sub_product_price_join_sub_product', { code: 'CT-IMP-1' })).json().result as Array<{ code: string; silverPrice: number; goldPrice: number; platinumPrice: number; priced: boolean }>)
+          .filter((r) => r.code.startsWith('CT-IMP-1-T'))
+          .map((r) => [r.code, [r.silverPrice, r.goldPrice, r.platinumPrice, r.priced]]),
+      );
+    const first = await importFile('sku', sheet([TIERED, ['', 'CT-IMP-1-T1', 'Teal', '', 'CT-IMP-1', 5, 120, '', '', 110, 104.25, 99.5], ['', 'CT-IMP-1-T2', 'Tan', '', 'CT-IMP-1', 5, 120, '', '', '', '', '']]));
+    expect(first.json().result).toMatchObject({ created: 2 });
+    expect(await tiers()).toEqual({ 'CT-IMP-1-T1': [110, 104.25, 99.5, true], 'CT-IMP-1-T2': [0, 0, 0, false] });
+    // A blank tier keeps its price; a changed one counts the row as updated; the same again is unchanged.
+    const again = sheet([TIERED, ['', 'CT-IMP-1-T1', 'Teal', '', 'CT-IMP-1', '', '', '', '', '', 101, '']]);
+    expect((await importFile('sku', again)).json().result).toMatchObject({ created: 0, updated: 1, unchanged: 0 });
+    expect((await tiers())['CT-IMP-1-T1']).toEqual([110, 101, 99.5, true]);
+    expect((await importFile('sku', again)).json().result).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+    // Never priced: one tier alone is refused, naming the first missing column; nothing is written.
+    const partial = await importFile('sku', sheet([TIERED, ['', 'CT-IMP-1-T2', 'Tan', '', 'CT-IMP-1', '', '', '', '', 90, '', '']]));
+    expect(partial.statusCode).toBe(422);
+    expect(partial.json().errors).toEqual([{ row: 2, column: 'goldPrice', value: '', reason: texts.tierPricesTogether }]);
+    expect((await tiers())['CT-IMP-1-T2']).toEqual([0, 0, 0, false]);
+    const negative = await importFile('sku', sheet([TIERED, ['', 'CT-IMP-1-T2', 'Tan', '', 'CT-IMP-1', '', '', '', '', -1, 2, 3]]));
+    expect(negative.json().errors).toMatchObject([{ row: 2, column: 'silverPrice', value: '-1' }]);
+  });
+
   it('checks and counts the same when the tables are too large to read whole (rows looked up by code)', async () => {
     const whole = importTuning.readWholeMax;
     importTuning.readWholeMax = 0;

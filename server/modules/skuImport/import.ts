@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { newId, toFlag } from '../../db/ids.js';
-import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, SkusTable } from '../../db/schema.js';
+import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, SkuPricesTable, SkusTable } from '../../db/schema.js';
 import { sanitizeRich } from '../../plugins/html.js';
 import { HttpError } from '../../plugins/errors.js';
 import { IMPORT_LAYOUTS, IMPORT_LIMITS, type ImportCounts, type ImportError, type ImportKind, type ImportLayout, type ImportRefused } from '../../../src/contract/skuImport.js';
@@ -19,9 +19,11 @@ import {
   photoUrls,
   skusAfter,
   skusByCode,
+  tierPricesOf,
   upsertCategories,
   upsertParents,
   upsertSkus,
+  upsertTierPrices,
 } from './queries.js';
 import { readSheetInWorker, type CellError, type SheetRow } from './reader.js';
 
@@ -304,14 +306,22 @@ async function planParents(app: FastifyInstance, rows: SheetRow[], now: string, 
   return plan;
 }
 
-async function planSkus(app: FastifyInstance, rows: SheetRow[], now: string, known: Known): Promise<Plan<SkusTable>> {
+/** A SKU row to write, with its tier prices when the sheet gives them. */
+type SkuWrite = SkusTable & { tierPrices?: SkuPricesTable };
+const TIER_COLUMNS = ['silverPrice', 'goldPrice', 'platinumPrice'] as const;
+
+async function planSkus(app: FastifyInstance, rows: SheetRow[], now: string, known: Known): Promise<Plan<SkuWrite>> {
   const get = cells(IMPORT_LAYOUTS.sku);
   const categories = known.categories;
   const parents = known.parents ?? await lookup([...new Set(rows.map((r) => get(r, 'parentsSku') as string))], (b) => parentsByCode(app.db, b), (p) => p.parentsSku);
   const existing = known.skus ?? await lookup(rows.map((r) => get(r, 'sku') as string), (b) => skusByCode(app.db, b), (s) => s.sku);
   const paths = new PathResolver(app.db, app.uploads.uploadDir);
   await paths.load(newPaths(rows, get, 'sku', existing));
-  const plan: Plan<SkusTable> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [] };
+  // The prices already saved for the SKUs whose rows give tier prices (a blank cell keeps its price).
+  const tierCells = (row: SheetRow) => TIER_COLUMNS.map((c) => get(row, c) as number | null);
+  const pricedIds = rows.flatMap((r) => (tierCells(r).some((v) => v !== null) ? [existing.get(get(r, 'sku') as string)?._id ?? ''] : [])).filter(Boolean);
+  const oldPrices = pricedIds.length ? await tierPricesOf(app.db, pricedIds) : new Map<string, SkuPricesTable>();
+  const plan: Plan<SkuWrite> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [] };
 
   for (let i = 0; i < rows.length; i++) {
     if (i % BATCH === 0) await turn();
@@ -332,12 +342,19 @@ async function planSkus(app: FastifyInstance, rows: SheetRow[], now: string, kno
     }
     const path = pathOf(plan, paths, row, get(row, 'path') as string | null, old?.path);
     if (path === undefined) ok = false;
+    const tiers = tierCells(row);
+    const oldPrice = old ? oldPrices.get(old._id) : undefined;
+    const missingTier = !oldPrice && tiers.some((v) => v !== null) ? TIER_COLUMNS[tiers.findIndex((v) => v === null)] : undefined;
+    if (missingTier) {
+      plan.errors.push({ row: row[0], column: missingTier, value: '', code: 'tierPricesTogether' });
+      ok = false;
+    }
     if (!ok || !parent || path === undefined) continue;
     const flag = get(row, 'isActived') as boolean | null;
     const article = get(row, 'article') as string | null;
     const stock = get(row, 'stock') as number | null;
     const price = get(row, 'marketPrices') as number | null;
-    const next: SkusTable = {
+    const next: SkuWrite = {
       _id: old?._id ?? newId(),
       sku,
       name: get(row, 'name') as string,
@@ -350,7 +367,12 @@ async function planSkus(app: FastifyInstance, rows: SheetRow[], now: string, kno
       isActived: flag === null ? (old?.isActived ?? 1) : toFlag(flag),
       createAt: old?.createAt ?? now,
     };
-    tally(plan, next, old && (() => same({ ...old, stock: Number(old.stock), marketPrices: Number(old.marketPrices) }, next, ['name', 'path', 'article', 'parentsSku', 'stock', 'marketPrices', 'categoryId', 'isActived'])));
+    if (tiers.some((v) => v !== null)) {
+      const [silverPrice, goldPrice, platinumPrice] = TIER_COLUMNS.map((c, k) => tiers[k] ?? oldPrice![c]);
+      next.tierPrices = { skuId: next._id, silverPrice, goldPrice, platinumPrice, modifyAt: now };
+    }
+    const samePrices = !next.tierPrices || (oldPrice !== undefined && same(oldPrice, next.tierPrices, [...TIER_COLUMNS]));
+    tally(plan, next, old && (() => samePrices && same({ ...old, stock: Number(old.stock), marketPrices: Number(old.marketPrices) }, next, ['name', 'path', 'article', 'parentsSku', 'stock', 'marketPrices', 'categoryId', 'isActived'])));
   }
   return plan;
 }
@@ -359,7 +381,11 @@ const PLANNERS = { category: planCategories, parents: planParents, sku: planSkus
 const WRITERS = {
   category: (trx: Db, rows: unknown[]) => upsertCategories(trx, rows as CategoriesTable[]),
   parents: (trx: Db, rows: unknown[]) => upsertParents(trx, rows as ParentSkusTable[]),
-  sku: (trx: Db, rows: unknown[]) => upsertSkus(trx, rows as SkusTable[]),
+  sku: async (trx: Db, rows: unknown[]) => {
+    await upsertSkus(trx, rows as SkusTable[]);
+    const prices = (rows as SkuWrite[]).flatMap((r) => (r.tierPrices ? [r.tierPrices] : []));
+    if (prices.length) await upsertTierPrices(trx, prices);
+  },
 } as const;
 
 interface ImportJob {

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
-import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, SkusTable } from '../../db/schema.js';
+import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, SkuPricesTable, SkusTable } from '../../db/schema.js';
 
 /**
  * SQL of the spreadsheet imports. The bulk writes send a batch of rows as ONE JSON parameter that
@@ -113,6 +113,21 @@ const SKU_COLUMNS: Column[] = [
 export function upsertSkus(trx: Db, rows: SkusTable[]) {
   const update = ['name', 'path', 'article', 'parentsSku', 'stock', 'marketPrices', 'categoryId', 'isActived'];
   return bulkUpsert(trx, 'skus', SKU_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'sku', update).execute(trx);
+}
+
+/** The tier prices of these SKU ids (priced ones only), by id. */
+export async function tierPricesOf(db: Db, ids: string[]): Promise<Map<string, SkuPricesTable>> {
+  const out = new Map<string, SkuPricesTable>();
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const rows = await db.selectFrom('sku_prices').selectAll().where('skuId', 'in', ids.slice(i, i + BATCH)).execute();
+    for (const r of rows) out.set(r.skuId, { ...r, silverPrice: Number(r.silverPrice), goldPrice: Number(r.goldPrice), platinumPrice: Number(r.platinumPrice) });
+  }
+  return out;
+}
+
+const PRICE_COLUMNS: Column[] = [text('skuId'), ...['silverPrice', 'goldPrice', 'platinumPrice'].map((name) => ({ name, pg: 'double precision' as const })), text('modifyAt')];
+export function upsertTierPrices(trx: Db, rows: SkuPricesTable[]) {
+  return bulkUpsert(trx, 'sku_prices', PRICE_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'skuId', ['silverPrice', 'goldPrice', 'platinumPrice', 'modifyAt']).execute(trx);
 }
 
 // --- History

@@ -23,7 +23,7 @@ export function workbookBytes(rows: Cell[][], sheetName = 'Sheet1'): Uint8Array 
 const EXAMPLES: Record<ImportKind, Cell[]> = {
   category: ['COTTON', 'Cotton', 'TRUE'],
   parents: ['CT-OXF-120', 'Oxford Cotton 120', 'COTTON', 'FABRICS', '100% Cotton', 'Oxford', '58"/60"', '<p>Soft oxford weave</p>', 'CT-OXF-120.jpg', 'TRUE'],
-  sku: ['CT-OXF-120-03.jpg', 'CT-OXF-120-03', 'Navy', '00123', 'CT-OXF-120', 25, 185.5, 'COTTON', 'TRUE'],
+  sku: ['CT-OXF-120-03.jpg', 'CT-OXF-120-03', 'Navy', '00123', 'CT-OXF-120', 25, 185.5, 'COTTON', 'TRUE', 172, 165.5, 158.25],
 };
 
 /** The template of an import: its header row in the layout's order and one example row. */
