@@ -245,7 +245,7 @@ export const skuTexts = {
   goldPrice: 'Gold Price (THB)',
   platinumPrice: 'Platinum Price (THB)',
   image: 'Image',
-  skuCategoryHint: "Empty: the parent SKU's category",
+  skuCategoryHint: "The parent SKU's category",
   productTypeHint: 'A product type’s name, e.g. FABRICS',
 } as const;
 

@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { BooleanInput, TextInput } from 'react-admin';
 import { messages, skuTexts } from '../../messages';
+import { CategoryChoice } from './CategoryChoice';
 import { ImageInput } from './ImageInput';
 
 /** A number field (whole, or baht to the satang); sent as typed, checked by the server. */
@@ -22,7 +23,7 @@ export function SkuInputs() {
       <TextInput source="name" label={skuTexts.name} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
         <TextInput source="parentsSku" label={messages.parentSku} />
-        <TextInput source="categoryId" label={skuTexts.categoryId} helperText={skuTexts.skuCategoryHint} />
+        <CategoryChoice emptyText={skuTexts.skuCategoryHint} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
         <NumberField source="stock" label={skuTexts.stock} step={1} />

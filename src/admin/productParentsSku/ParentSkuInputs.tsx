@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { BooleanInput, TextInput } from 'react-admin';
 import { messages, skuTexts } from '../../messages';
+import { CategoryChoice } from '../common/CategoryChoice';
 import { ImageInput } from '../common/ImageInput';
 
 /**
@@ -12,7 +13,7 @@ export function ParentSkuInputs() {
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
         <TextInput source="parentsSku" label={messages.parentSku} />
-        <TextInput source="categoryId" label={skuTexts.categoryId} />
+        <CategoryChoice />
       </Stack>
       <TextInput source="name" label={skuTexts.name} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParentSkuRecord } from './calls';
 import { messages, skuTexts } from '../../messages';
-import { renderResource } from '../common/testing';
+import { memoryCalls, renderResource } from '../common/testing';
 import { pagedCalls } from '../productSku/testRows';
 import productParentsSku from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
@@ -73,7 +73,8 @@ describe('Product Parents SKU screen (/admin_product_parents_sku)', () => {
 
   it('edits every field of a parent SKU in a dialog, its photo replaced', async () => {
     const calls = pagedCalls([parent('CT-TWL-130', { construction: '20x16', density: '108x58' })], ['parentsSku']);
-    renderResource(productParentsSku, calls);
+    const categories = memoryCalls(['COTTON', 'LINEN'].map((c) => ({ id: c, _id: c, categoryId: c, name: c[0] + c.slice(1).toLowerCase() })));
+    renderResource(productParentsSku, calls, { admin_product_category_sku: categories });
     await user.click(await screen.findByRole('button', { name: 'Edit CT-TWL-130' }));
     const dialog = await screen.findByRole('dialog', { name: skuTexts.editTitle('CT-TWL-130') });
     expect(within(dialog).getByLabelText(skuTexts.construction)).toHaveValue('20x16');
@@ -81,10 +82,14 @@ describe('Product Parents SKU screen (/admin_product_parents_sku)', () => {
     await user.clear(name);
     await user.fill(name, 'Cotton Twill Heavy');
     await user.fill(within(dialog).getByLabelText(skuTexts.density), '0');
+    // The category is chosen from every category, shown as "ID | Name".
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: skuTexts.categoryId })).toHaveTextContent('COTTON | Cotton'));
+    await user.click(within(dialog).getByRole('combobox', { name: skuTexts.categoryId }));
+    await user.click(await screen.findByRole('option', { name: 'LINEN | Linen' }));
     await user.upload(within(dialog).getByLabelText(skuTexts.image), new File(['x'], 'new.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.sent.at(-1)).toMatchObject({ parentsSku: 'CT-TWL-130', name: 'Cotton Twill Heavy', density: '108x580', categoryId: 'COTTON', image: expect.any(File) });
+    expect(calls.sent.at(-1)).toMatchObject({ parentsSku: 'CT-TWL-130', name: 'Cotton Twill Heavy', density: '108x580', categoryId: 'LINEN', image: expect.any(File) });
     expect(await screen.findByText('Cotton Twill Heavy')).toBeInTheDocument();
   });
 

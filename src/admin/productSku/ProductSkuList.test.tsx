@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SkuRecord } from '../common/skuCalls';
 import { messages, skuTexts } from '../../messages';
-import { renderResource } from '../common/testing';
+import { memoryCalls, renderResource } from '../common/testing';
 import productSku from './index';
 import { pagedCalls, skuRow } from './testRows';
 import { setupUser, type User } from '../../../tests/helpers/user';
@@ -109,7 +109,7 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     const calls = pagedCalls([skuRow('CT-POP-110-NVY', { stock: 240, marketPrices: 85 })], ['sku']);
     // The list's rows carry no tier prices; the dialog's copy (getOne) does.
     calls.getOne = async (id) => ({ ...calls.rows.find((r) => r.id === id)!, silverPrice: 80, goldPrice: 75.5, platinumPrice: 70 });
-    renderResource(productSku, calls);
+    renderResource(productSku, calls, { admin_product_category_sku: memoryCalls([{ id: 'COTTON', _id: 'COTTON', categoryId: 'COTTON', name: 'Cotton' }]) });
     await user.click(await screen.findByRole('button', { name: 'Edit CT-POP-110-NVY' }));
     const dialog = await screen.findByRole('dialog', { name: skuTexts.editTitle('CT-POP-110-NVY') });
     await waitFor(() => expect(within(dialog).getByLabelText(skuTexts.goldPrice)).toHaveValue(75.5));
