@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { productSkuApi } from '../../src/contract/productSku.js';
 import { productSkuAdminApi } from '../../src/contract/productSkuAdmin.js';
 import { IMPORT_LAYOUTS } from '../../src/contract/skuImport.js';
 import { conflictTexts, serverMessages, skuEditTexts } from '../../src/contract/texts.js';
@@ -222,10 +223,14 @@ describe('deletes and bulk changes', () => {
     expect(await db().selectFrom('categories').select('_id').where('_id', 'in', ids).execute()).toHaveLength(2);
   });
 
-  it('switches SKUs, parents and categories in bulk, all or none', async () => {
+  it('switches SKUs, parents and categories in bulk, all or none; the storefront follows at once', async () => {
     const ids = [await idOf('skus', 'ED-2-01'), await idOf('skus', 'ED-2-02')];
+    const shown = async () =>
+      (await t.call({ method: 'POST', url: url(productSkuApi.skusByParentActive.path), payload: { parentsSku: 'ED-2', isActived: true } })).json().result.map((x: { sku: string }) => x.sku);
+    expect(await shown()).toEqual(['ED-2-01', 'ED-2-02']);
     const off = await post(productSkuAdminApi.setSkuStatusBulk.path, { ids, status: false });
     expect(off.json()).toEqual({ message: serverMessages.ok, result: { count: 2 } });
+    expect(await shown()).toEqual([]);
     expect((await db().selectFrom('skus').select('isActived').where('_id', 'in', ids).execute()).map((r) => Number(r.isActived))).toEqual([0, 0]);
 
     const refused = await post(productSkuAdminApi.setSkuStatusBulk.path, { ids: [...ids, 'no-such'], status: true });
@@ -293,6 +298,25 @@ describe('a dialog edit and a re-imported export agree', () => {
     expect(await rows()).toEqual(before);
     expect(before.find((s) => s.sku === 'RT-1-01')).toMatchObject({ name: 'ผ้าฝ้าย สีกรม', article: '0099', stock: 7, marketPrices: 99.95, isActived: 0 });
     // The export carries no tier prices (yet): the import leaves them as the dialog set them.
+    expect(await prices()).toEqual(pricesBefore);
+
+    // And the reverse: the dialog saving what the sheet wrote (its copy, unchanged) writes the same row.
+    const copy = (await t.call({ method: 'GET', url: url(productSkuAdminApi.sku.path, id), token })).json().result;
+    const same = await editSku(id, {
+      sku: copy.sku,
+      name: copy.name,
+      article: copy.article,
+      parentsSku: copy.parentsSku,
+      categoryId: copy.categoryId,
+      stock: String(copy.stock),
+      marketPrices: String(copy.marketPrices),
+      isActived: String(copy.isActived),
+      silverPrice: String(copy.silverPrice),
+      goldPrice: String(copy.goldPrice),
+      platinumPrice: String(copy.platinumPrice),
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await rows()).toEqual(before);
     expect(await prices()).toEqual(pricesBefore);
   });
 });
