@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { productSkuApi } from '../../../src/contract/productSku.js';
 import { productSkuAdminApi } from '../../../src/contract/productSkuAdmin.js';
 import { conflictTexts, serverMessages, skuEditTexts } from '../../../src/contract/texts.js';
@@ -41,6 +43,12 @@ function baht(field: string, value: string | undefined): number | undefined {
   return Number(value);
 }
 
+function requiredBaht(field: string, value: string): number {
+  const amount = baht(field, value);
+  if (amount === undefined) throw badRequest(skuEditTexts.baht(field));
+  return amount;
+}
+
 const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
 
 const referenceNames = { parentsSku: 'parent SKU', categoryId: 'category' } as const;
@@ -69,6 +77,36 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return outcome.count;
   };
   const noUse = () => '';
+
+  /**
+   * An edit with an optional new picture (editWithImage): the form is read and its values checked
+   * first (400 naming a field), then the row is read (404 when gone) and written; the picture it
+   * replaced is removed once nothing shows it. Answers the saved row.
+   */
+  const editRow = async <S extends TSchema, T extends { path: string }>(
+    request: FastifyRequest,
+    fields: S,
+    what: string,
+    find: () => Promise<T | undefined>,
+    /** Checks the fields (throwing the 400), and answers the write of the row found. */
+    prepare: (f: Static<S>, url: string | undefined) => (old: T) => Promise<T | EditRefusal | undefined>,
+  ): Promise<T> => {
+    const before = { url: '' };
+    const { url: _url, ...row } = await app.uploads.editWithImage(
+      request,
+      fields,
+      before,
+      async (f, url) => {
+        const write = prepare(f, url);
+        const old = await find();
+        if (!old) return undefined;
+        before.url = old.path;
+        return edited(what, await write(old));
+      },
+      (url) => pictureInUse(app.db, url),
+    );
+    return row as unknown as T;
+  };
 
   // --- Public
 
@@ -148,17 +186,9 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(sku);
   });
 
-  serve(app, productSkuAdminApi.updateSku, async (request) => {
-    // The form is read (and checked, 400 naming a field) first; the picture it replaces is read with the write.
-    const before = { url: '' };
-    const { url: _url, ...result } = await app.uploads.editWithImage(
-      request,
-      productSkuAdminApi.updateSku.schema.form.fields,
-      before,
-      async (f, url) => {
-        const old = await findSkuDetail(app.db, request.params.id);
-        if (!old) return undefined;
-        before.url = old.path;
+  serve(app, productSkuAdminApi.updateSku, async (request) =>
+    ok(
+      await editRow(request, productSkuAdminApi.updateSku.schema.form.fields, 'SKU', () => findSkuDetail(app.db, request.params.id), (f, url) => {
         const input = {
           sku: f.sku,
           name: f.name,
@@ -166,18 +196,15 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
           parentsSku: f.parentsSku,
           categoryId: f.categoryId ?? '',
           stock: wholeNumber('stock', f.stock),
-          marketPrices: baht('marketPrices', f.marketPrices) ?? NaN,
+          marketPrices: requiredBaht('marketPrices', f.marketPrices),
           isActived: flag(f.isActived),
           prices: { silverPrice: baht('silverPrice', f.silverPrice), goldPrice: baht('goldPrice', f.goldPrice), platinumPrice: baht('platinumPrice', f.platinumPrice) },
           url,
         };
-        if (Number.isNaN(input.marketPrices)) throw badRequest(skuEditTexts.baht('marketPrices'));
-        return edited('SKU', await updateSku(app.db, old._id, input, new Date(app.config.now())));
-      },
-      (url) => pictureInUse(app.db, url),
-    );
-    return ok(result);
-  });
+        return (old) => updateSku(app.db, old._id, input, new Date(app.config.now()));
+      }),
+    ),
+  );
 
   serve(app, productSkuAdminApi.deleteSku, async (request) => {
     await bulkAnswer('SKU', noUse, await deleteSkus(app.db, [request.params.id]));
@@ -194,38 +221,27 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(parent);
   });
 
-  serve(app, productSkuAdminApi.updateParent, async (request) => {
-    const before = { url: '' };
-    const { url: _url, ...result } = await app.uploads.editWithImage(
-      request,
-      productSkuAdminApi.updateParent.schema.form.fields,
-      before,
-      async (f, url) => {
-        const old = await findParentDetail(app.db, request.params.id);
-        if (!old) return undefined;
-        before.url = old.path;
-        return edited(
-          'parent SKU',
-          await updateParentSku(app.db, old._id, {
-            parentsSku: f.parentsSku,
-            name: f.name,
-            composition: f.composition ?? '',
-            construction: f.construction ?? '',
-            density: f.density ?? '',
-            weaving: f.weaving ?? '',
-            width: f.width ?? '',
-            discription: f.discription ?? '',
-            productType: f.productType ?? '',
-            categoryId: f.categoryId,
-            isActived: flag(f.isActived),
-            url,
-          }),
-        );
-      },
-      (url) => pictureInUse(app.db, url),
-    );
-    return ok(result);
-  });
+  serve(app, productSkuAdminApi.updateParent, async (request) =>
+    ok(
+      await editRow(request, productSkuAdminApi.updateParent.schema.form.fields, 'parent SKU', () => findParentDetail(app.db, request.params.id), (f, url) => {
+        const input = {
+          parentsSku: f.parentsSku,
+          name: f.name,
+          composition: f.composition ?? '',
+          construction: f.construction ?? '',
+          density: f.density ?? '',
+          weaving: f.weaving ?? '',
+          width: f.width ?? '',
+          discription: f.discription ?? '',
+          productType: f.productType ?? '',
+          categoryId: f.categoryId,
+          isActived: flag(f.isActived),
+          url,
+        };
+        return (old) => updateParentSku(app.db, old._id, input);
+      }),
+    ),
+  );
 
   serve(app, productSkuAdminApi.deleteParent, async (request) => {
     await bulkAnswer('parent SKU', skuEditTexts.colours, await deleteParentSkus(app.db, [request.params.id]));
