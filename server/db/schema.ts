@@ -69,6 +69,15 @@ export interface AdminMembersTable {
   tier: string;
 }
 
+/** A sheet row waiting for its photo (migration 015): `kind` 'sku' or 'parents', the row's code, the photo's lower-cased file name. */
+export interface PhotoWaitsTable {
+  kind: 'sku' | 'parents';
+  code: string;
+  fileKey: string;
+  fileName: string;
+  createAt: string;
+}
+
 /** The shop's settings (migration 014): one row, `_id` 1. */
 export interface ShopSettingsTable {
   _id: number;
@@ -121,6 +130,7 @@ export interface Database {
   members: MembersTable;
   admin_members: AdminMembersTable;
   shop_settings: ShopSettingsTable;
+  photo_waits: PhotoWaitsTable;
   verify_codes: VerifyCodesTable;
   import_history: ImportHistoryTable;
   import_photos: ImportPhotosTable;

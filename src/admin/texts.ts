@@ -156,6 +156,10 @@ export const skuImportTexts = {
   // import panel (src/admin/skuImport)
   importTitle: 'Import from a spreadsheet',
   importHint: 'First row: the column names, in any order. Send checks the file and shows what it will change before anything is written.',
+  photoOrder:
+    'Photos can come before or after the sheet: a row whose path names a photo not uploaded yet is imported without a picture and gets it as soon as you upload a photo of that file name.',
+  waiting: (total: number, codes: string[]) =>
+    `${total.toLocaleString('en')} ${total === 1 ? 'row waits for its photo' : 'rows wait for their photos'} (upload them under the file names their path cells give): ${codes.slice(0, 20).join(', ')}${total > 20 ? ', …' : ''}`,
   photosTitle: 'Colour photos',
   kindNames: { category: 'Category', parents: 'Parent SKU', sku: 'SKU' },
   lastImport: (outcome: string, when: string, file: string) => `Last: ${outcome}, ${when}, ${file}`,

@@ -69,6 +69,9 @@ export const ImportCounts = Type.Object({
   unchanged: Type.Integer(),
   rows: Type.Integer(),
   dryRun: Type.Boolean(),
+  /** Only when rows wait: the codes of the rows whose photo is not uploaded yet (the first 1,000), imported without it; they get it when it is uploaded. */
+  waiting: Type.Optional(Type.Array(Type.String())),
+  waitingTotal: Type.Optional(Type.Integer()),
 });
 export type ImportCounts = Static<typeof ImportCounts>;
 export const ImportAnswer = Envelope(ImportCounts);

@@ -81,6 +81,8 @@ export const skuEditTexts = {
   baht: (field: string) => `body.${field} must be an amount in THB, 0 or more, with at most two decimals`,
   unknown: (field: string, what: string, value: string) => `body.${field}: no ${what} ${value}`,
   missing: (what: string, id: string) => `No ${what} ${id}: nothing was changed`,
+  /** The SKU import's rule (skuImportServerTexts.tierPricesTogether), as a dialog's 400 naming the missing field. */
+  tierPricesTogether: (field: string) => `body.${field} is required: a SKU priced for the first time needs silverPrice, goldPrice and platinumPrice together`,
   colours: (n: number) => `${n.toLocaleString('en')} colour${n === 1 ? '' : 's'}`,
   parents: (n: number) => `${n.toLocaleString('en')} parent SKU${n === 1 ? '' : 's'}`,
 } as const;
@@ -112,6 +114,7 @@ export const contactListServerTexts = {
 export const skuImportServerTexts = {
   // server answers
   imported: 'Imported',
+  importedWaiting: (n: number) => `Imported; ${n.toLocaleString('en')} ${n === 1 ? 'row waits for its photo' : 'rows wait for their photos'}`,
   checked: 'Checked: nothing was written',
   refused: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'problem' : 'problems'} found in the file; nothing was imported`,
   fileRequired: (field: string) => `body.${field} is required: attach the spreadsheet`,

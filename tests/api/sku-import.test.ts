@@ -439,6 +439,25 @@ describe('colour photos and path cells', () => {
     expect((await upload('.png')).statusCode).toBe(400);
   });
 
+  it('a path cell naming a photo not uploaded yet imports the row without it, waiting; the photo uploaded later attaches by its file name', async () => {
+    t.clock.advance(60_000); // the newest import in the history is this one
+    const first = await importFile('sku', sheet([SKU_HEADER, ['later-navy.jpg', 'CT-WAIT-01', 'Navy', '', 'CT-IMP-1', 1, 1, '', ''], ['LATER-NAVY.jpg', 'CT-WAIT-02', 'Navy 2', '', 'CT-IMP-1', 1, 1, '', ''], ['', 'CT-WAIT-03', 'No photo named', '', 'CT-IMP-1', 1, 1, '', '']]), { name: 'waiting.xlsx' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result).toMatchObject({ created: 3, waiting: ['CT-WAIT-01', 'CT-WAIT-02'], waitingTotal: 2 });
+    expect((await history('sku'))[0]).toMatchObject({ fileName: 'waiting.xlsx', outcome: 'imported', message: texts.importedWaiting(2) });
+    // No broken image meanwhile: no picture at all.
+    expect((await skuList('CT-WAIT-0')).map((s) => s.path)).toEqual(['', '', '']);
+    // The photo, uploaded afterwards under that file name (any case), goes to both rows that wait for it.
+    const up = await upload('Later-Navy.jpg');
+    expect(up.statusCode).toBe(200);
+    expect(up.json().result.skus).toEqual(['CT-WAIT-01', 'CT-WAIT-02']);
+    const url = up.json().result.url as string;
+    expect((await skuList('CT-WAIT-0')).map((s) => s.path)).toEqual([url, url, '']);
+    // The wait is over: the same sheet again finds the photo and changes nothing.
+    const again = await importFile('sku', sheet([SKU_HEADER, ['later-navy.jpg', 'CT-WAIT-01', 'Navy', '', 'CT-IMP-1', 1, 1, '', '']]));
+    expect(again.json().result).toEqual({ created: 0, updated: 0, unchanged: 1, rows: 1, dryRun: false });
+  });
+
   it('a path cell naming an uploaded photo or an existing /uploads path links the image; anything else is refused', async () => {
     const photo = (await upload('swatch-07.png')).json().result.url as string;
     const ok = await importFile('sku', sheet([SKU_HEADER, ['SWATCH-07.PNG', 'CT-IMP-1-02', 'Red', '', 'CT-IMP-1', '', '', '', ''], [photo, 'CT-IMP-1-03', 'Green', '', 'CT-IMP-1', 1, 1, '', '']]));
@@ -446,12 +465,11 @@ describe('colour photos and path cells', () => {
     const skus = new Map((await skuList('CT-IMP-1-0')).map((s) => [s.sku, s.path]));
     expect(skus.get('CT-IMP-1-02')).toBe(photo);
     expect(skus.get('CT-IMP-1-03')).toBe(photo);
-    const bad = await importFile('sku', sheet([SKU_HEADER, ['never-uploaded.jpg', 'CT-IMP-1-04', 'x', '', 'CT-IMP-1', 1, 1, '', ''], ['/uploads/0123456789abcdef01234567.webp', 'CT-IMP-1-05', 'y', '', 'CT-IMP-1', 1, 1, '', ''], ['https://elsewhere.example/a.jpg', 'CT-IMP-1-06', 'z', '', 'CT-IMP-1', 1, 1, '', '']]));
+    const bad = await importFile('sku', sheet([SKU_HEADER, ['/uploads/0123456789abcdef01234567.webp', 'CT-IMP-1-05', 'y', '', 'CT-IMP-1', 1, 1, '', ''], ['https://elsewhere.example/a.jpg', 'CT-IMP-1-06', 'z', '', 'CT-IMP-1', 1, 1, '', '']]));
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.map((e: { row: number; reason: string }) => [e.row, e.reason])).toEqual([
-      [2, texts.unknownPhoto],
-      [3, texts.missingUpload],
-      [4, texts.badPath],
+      [2, texts.missingUpload],
+      [3, texts.badPath],
     ]);
   });
 });

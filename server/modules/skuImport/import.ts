@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { newId, toFlag } from '../../db/ids.js';
-import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, SkuPricesTable, SkusTable } from '../../db/schema.js';
+import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, PhotoWaitsTable, SkuPricesTable, SkusTable } from '../../db/schema.js';
 import { sanitizeRich } from '../../plugins/html.js';
 import { HttpError } from '../../plugins/errors.js';
 import { IMPORT_LAYOUTS, IMPORT_LIMITS, type ImportCounts, type ImportError, type ImportKind, type ImportLayout, type ImportRefused } from '../../../src/contract/skuImport.js';
@@ -24,6 +24,7 @@ import {
   upsertParents,
   upsertSkus,
   upsertTierPrices,
+  settleWaits,
 } from './queries.js';
 import { readSheetInWorker, type CellError, type SheetRow } from './reader.js';
 
@@ -77,9 +78,14 @@ function refusalText(code: string, layout: ImportLayout): string {
 /** A plan: the rows to write (whole rows, existing ids kept) and what the import will count. */
 interface Plan<T> {
   write: T[];
-  counts: Omit<ImportCounts, 'rows' | 'dryRun'>;
+  counts: Omit<ImportCounts, 'rows' | 'dryRun' | 'waiting' | 'waitingTotal'>;
   errors: CellError[];
+  /** Rows whose photo is not uploaded yet: imported without it, waiting for a photo of that file name. */
+  waits: PhotoWait[];
+  /** Codes whose `path` cell named a picture that is there: any earlier wait of theirs is over. */
+  settled: string[];
 }
+type PhotoWait = Omit<PhotoWaitsTable, 'createAt'>;
 
 /** Reads the values of a sheet row by the layout's column names. */
 function cells(layout: ImportLayout) {
@@ -198,7 +204,7 @@ async function readKnown(app: FastifyInstance, kind: ImportKind): Promise<Known>
 async function planCategories(_app: FastifyInstance, rows: SheetRow[], now: string, known: Known): Promise<Plan<CategoriesTable>> {
   const get = cells(IMPORT_LAYOUTS.category);
   const existing = known.categories;
-  const plan: Plan<CategoriesTable> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [] };
+  const plan: Plan<CategoriesTable> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [], waits: [], settled: [] };
   // Names stay unique ignoring case (as on the Category screen): the names after the import, by category.
   const finalName = new Map([...existing.values()].map((c) => [c.categoryId, c.name.toLowerCase()]));
   for (const row of rows) finalName.set(get(row, 'categoryId') as string, (get(row, 'name') as string).toLowerCase());
@@ -236,10 +242,18 @@ async function planCategories(_app: FastifyInstance, rows: SheetRow[], now: stri
  * The picture path a row ends with: the old one when its `path` cell is blank or unchanged, else the
  * cell resolved to an upload; undefined once the refusal is recorded in the plan.
  */
-function pathOf<T>(plan: Plan<T>, paths: PathResolver, row: SheetRow, cell: string | null, oldPath: string | undefined): string | undefined {
+function pathOf<T>(plan: Plan<T>, paths: PathResolver, row: SheetRow, cell: string | null, oldPath: string | undefined, of: Pick<PhotoWait, 'kind' | 'code'>): string | undefined {
   if (cell === null || cell === oldPath) return oldPath ?? '';
   const r = paths.resolve(cell);
-  if (!('code' in r)) return r.path;
+  if (!('code' in r)) {
+    plan.settled.push(of.code);
+    return r.path;
+  }
+  // A file name no photo was uploaded under yet: the row comes in and waits for it (keeping any picture it had).
+  if (r.code === 'unknownPhoto') {
+    plan.waits.push({ ...of, fileKey: cell.toLowerCase(), fileName: cell });
+    return oldPath ?? '';
+  }
   plan.errors.push({ row: row[0], column: 'path', value: cell, code: r.code });
   return undefined;
 }
@@ -262,7 +276,7 @@ async function planParents(app: FastifyInstance, rows: SheetRow[], now: string, 
   const existing = known.parents ?? await lookup(rows.map((r) => get(r, 'parentsSku') as string), (b) => parentsByCode(app.db, b), (p) => p.parentsSku);
   const paths = new PathResolver(app.db, app.uploads.uploadDir);
   await paths.load(newPaths(rows, get, 'parentsSku', existing));
-  const plan: Plan<ParentSkusTable> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [] };
+  const plan: Plan<ParentSkusTable> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [], waits: [], settled: [] };
 
   for (let i = 0; i < rows.length; i++) {
     if (i % BATCH === 0) await turn();
@@ -275,7 +289,7 @@ async function planParents(app: FastifyInstance, rows: SheetRow[], now: string, 
       plan.errors.push({ row: row[0], column: 'categoryId', value: categoryId, code: 'unknownCategory' });
       ok = false;
     }
-    const path = pathOf(plan, paths, row, get(row, 'path') as string | null, old?.path);
+    const path = pathOf(plan, paths, row, get(row, 'path') as string | null, old?.path, { kind: 'parents', code: parentsSku });
     if (path === undefined) ok = false;
     if (!ok || path === undefined) continue;
     const flag = get(row, 'isActived') as boolean | null;
@@ -321,7 +335,7 @@ async function planSkus(app: FastifyInstance, rows: SheetRow[], now: string, kno
   const tierCells = (row: SheetRow) => TIER_COLUMNS.map((c) => get(row, c) as number | null);
   const pricedIds = rows.flatMap((r) => (tierCells(r).some((v) => v !== null) ? [existing.get(get(r, 'sku') as string)?._id ?? ''] : [])).filter(Boolean);
   const oldPrices = pricedIds.length ? await tierPricesOf(app.db, pricedIds) : new Map<string, SkuPricesTable>();
-  const plan: Plan<SkuWrite> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [] };
+  const plan: Plan<SkuWrite> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [], waits: [], settled: [] };
 
   for (let i = 0; i < rows.length; i++) {
     if (i % BATCH === 0) await turn();
@@ -340,7 +354,7 @@ async function planSkus(app: FastifyInstance, rows: SheetRow[], now: string, kno
       plan.errors.push({ row: row[0], column: 'categoryId', value: categoryCell, code: 'unknownCategory' });
       ok = false;
     }
-    const path = pathOf(plan, paths, row, get(row, 'path') as string | null, old?.path);
+    const path = pathOf(plan, paths, row, get(row, 'path') as string | null, old?.path, { kind: 'sku', code: sku });
     if (path === undefined) ok = false;
     const tiers = tierCells(row);
     const oldPrice = old ? oldPrices.get(old._id) : undefined;
@@ -454,7 +468,8 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
     throw new ImportRefusedError({ message, errors, total });
   }
 
-  const counts: ImportCounts = { ...plan.counts, rows: read.rows.length, dryRun: job.dryRun };
+  const waiting = plan.waits.map((w) => w.code);
+  const counts: ImportCounts = { ...plan.counts, rows: read.rows.length, dryRun: job.dryRun, ...(waiting.length ? { waiting: waiting.slice(0, IMPORT_LIMITS.maxErrors), waitingTotal: waiting.length } : {}) };
   if (job.dryRun) return counts;
 
   try {
@@ -464,8 +479,9 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
         await WRITERS[job.kind](trx, plan.write.slice(i, i + BATCH));
         await turn();
       }
+      await settleWaits(trx, job.kind === 'sku' ? 'sku' : 'parents', plan.settled, plan.waits, now);
       const { created, updated, unchanged, rows } = counts;
-      await record({ created, updated, unchanged, rows, outcome: 'imported', errorCount: 0, message: texts.imported }, trx);
+      await record({ created, updated, unchanged, rows, outcome: 'imported', errorCount: 0, message: waiting.length ? texts.importedWaiting(waiting.length) : texts.imported }, trx);
     });
   } catch (err) {
     app.log.error({ err, kind: job.kind, fileName: job.fileName }, 'import: writing failed, nothing written');

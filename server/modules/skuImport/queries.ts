@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
-import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, SkuPricesTable, SkusTable } from '../../db/schema.js';
+import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, PhotoWaitsTable, SkuPricesTable, SkusTable } from '../../db/schema.js';
 
 /**
  * SQL of the spreadsheet imports. The bulk writes send a batch of rows as ONE JSON parameter that
@@ -130,6 +130,23 @@ export function upsertTierPrices(trx: Db, rows: SkuPricesTable[]) {
   return bulkUpsert(trx, 'sku_prices', PRICE_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'skuId', ['silverPrice', 'goldPrice', 'platinumPrice', 'modifyAt']).execute(trx);
 }
 
+// --- Rows waiting for their photo
+
+/**
+ * After an import's rows are written: the codes whose path now names a picture wait no more, and the
+ * rows naming a photo not uploaded yet wait for it (a later wait of the same code replaces the first).
+ */
+export async function settleWaits(trx: Db, kind: PhotoWaitsTable['kind'], settled: string[], waits: Array<Omit<PhotoWaitsTable, 'createAt'>>, now: string): Promise<void> {
+  for (let i = 0; i < settled.length; i += BATCH) await trx.deleteFrom('photo_waits').where('kind', '=', kind).where('code', 'in', settled.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < waits.length; i += BATCH) {
+    await trx
+      .insertInto('photo_waits')
+      .values(waits.slice(i, i + BATCH).map((w) => ({ ...w, createAt: now })))
+      .onConflict((oc) => oc.columns(['kind', 'code']).doUpdateSet((eb) => ({ fileKey: eb.ref('excluded.fileKey'), fileName: eb.ref('excluded.fileName'), createAt: eb.ref('excluded.createAt') })))
+      .execute();
+  }
+}
+
 // --- History
 
 export async function insertHistory(db: Db, entry: Omit<ImportHistoryTable, '_id'>): Promise<ImportHistoryTable> {
@@ -182,6 +199,17 @@ export async function attachPhoto(
       () => trx.selectFrom('parent_skus').select(['parentsSku as code', 'path']).where('parentsSku', '=', photo.code).execute(),
       () => trx.selectFrom('parent_skus').select(['parentsSku as code', 'path']).where(sql<string>`lower("parentsSku")`, '=', lowered).limit(2).execute(),
     );
+    // Rows an import left waiting for a photo of this file name get it too.
+    const waits = await trx.deleteFrom('photo_waits').where('fileKey', '=', photo.fileKey).returning(['kind', 'code']).execute();
+    for (const w of waits) {
+      const list = w.kind === 'sku' ? skus : parents;
+      if (list.some((r) => r.code === w.code)) continue;
+      const row =
+        w.kind === 'sku'
+          ? await trx.selectFrom('skus').select(['sku as code', 'path']).where('sku', '=', w.code).executeTakeFirst()
+          : await trx.selectFrom('parent_skus').select(['parentsSku as code', 'path']).where('parentsSku', '=', w.code).executeTakeFirst();
+      if (row) list.push(row);
+    }
     for (const s of skus) {
       await trx.updateTable('skus').set({ path: photo.url }).where('sku', '=', s.code).execute();
       replaced.push(s.path);
@@ -190,6 +218,9 @@ export async function attachPhoto(
       await trx.updateTable('parent_skus').set({ path: photo.url }).where('parentsSku', '=', p.code).execute();
       replaced.push(p.path);
     }
+    // A row now showing a photo waits no more (whichever file it had asked for).
+    if (skus.length) await trx.deleteFrom('photo_waits').where('kind', '=', 'sku').where('code', 'in', skus.map((r) => r.code)).execute();
+    if (parents.length) await trx.deleteFrom('photo_waits').where('kind', '=', 'parents').where('code', 'in', parents.map((r) => r.code)).execute();
     return { skus: skus.map((s) => s.code), parents: parents.map((p) => p.code), replaced: replaced.filter((u) => u && u !== photo.url) };
   });
 }

@@ -291,6 +291,20 @@ describe('the import panel on the SKU screens', () => {
     ]);
   });
 
+  it('says photos may come after the sheet, and names the rows that wait for theirs before and after importing', async () => {
+    vi.spyOn(skuImportCalls, 'importFile').mockImplementation(async (_k, _f, o) => counts({ created: 3, rows: 3, waiting: ['CT-OXF-120', 'CT-POP-110'], waitingTotal: 2 }, o.dryRun));
+    renderResource(productParentsSku, pagedCalls<ParentSkuRecord>([], ['parentsSku']));
+    expect(screen.getByText(new RegExp(texts.photoOrder.slice(0, 40)))).toBeInTheDocument();
+    await chooseFile(texts.fileLabel(texts.kindNames.parents), xlsxFile('parents.xlsx'));
+    await user.click(screen.getByRole('button', { name: messages.send }));
+    const dialog = await screen.findByRole('dialog');
+    const waiting = texts.waiting(2, ['CT-OXF-120', 'CT-POP-110']);
+    expect(within(dialog).getByText(waiting)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
+    const outcome = await screen.findByText(texts.resultTitle);
+    expect(outcome.closest('[role="alert"]')).toHaveTextContent(waiting);
+  });
+
   it('Admin SKU takes .xlsx or .xls, with the SKU toasts', async () => {
     vi.spyOn(skuImportCalls, 'importFile').mockRejectedValue(new ApiError(413, 'too large', { message: 'too large' }));
     renderResource(productSku, pagedCalls([skuRow('CT-POP-110-NVY')], ['sku']));

@@ -116,6 +116,7 @@ export function ImportPanel({ kind, photos = false, calls = skuImportCalls }: { 
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
         {texts.importHint}
+        {layout.columns.some((c) => c.name === 'path') && ` ${texts.photoOrder}`}
       </Typography>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' }, flexWrap: 'wrap' }}>
@@ -160,6 +161,7 @@ export function ImportPanel({ kind, photos = false, calls = skuImportCalls }: { 
         <Alert severity="success" sx={{ mt: 2 }}>
           <AlertTitle>{texts.resultTitle}</AlertTitle>
           <Typography variant="body2">{texts.counts(phase.counts)}</Typography>
+          {phase.counts.waitingTotal ? <Typography variant="body2">{texts.waiting(phase.counts.waitingTotal, phase.counts.waiting ?? [])}</Typography> : null}
         </Alert>
       )}
       {phase.name === 'refused' && <ImportErrors refused={phase.refused} fileName={phase.fileName} />}
@@ -216,6 +218,7 @@ function ConfirmDialog({ counts, fileName, onCancel, onConfirm }: { counts: Impo
             {texts.counts(counts)}
           </DialogContentText>
         )}
+        {counts?.waitingTotal ? <DialogContentText sx={{ mt: 1 }}>{texts.waiting(counts.waitingTotal, counts.waiting ?? [])}</DialogContentText> : null}
         <DialogContentText sx={{ mt: 1 }}>{nothing ? texts.nothingToDo : texts.confirmNote}</DialogContentText>
       </DialogContent>
       <DialogActions>
