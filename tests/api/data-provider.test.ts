@@ -672,9 +672,13 @@ describe('the SKU screens: rows from the spreadsheet imports, paged and switched
     // A SKU: the dialog's copy carries the tier prices; its save writes every field and a new photo.
     const [linenSku] = (await list('admin_product_sku', { filter: { q: 'DP-LN-1-01' } })).data;
     const copy = await one('admin_product_sku', linenSku.id);
-    expect(copy).toMatchObject({ sku: 'DP-LN-1-01', parentName: 'Linen Slub', silverPrice: 0, goldPrice: 0, platinumPrice: 0 });
-    const saved = (await dp.update('admin_product_sku', { id: copy.id, data: { ...copy, name: 'Linen oat', stock: '9', marketPrices: '260.25', goldPrice: '240', image: image() }, previousData: copy })).data;
-    expect(saved).toMatchObject({ id: copy.id, sku: 'DP-LN-1-01', name: 'Linen oat', stock: 9, marketPrices: 260.25, goldPrice: 240, silverPrice: 0, path: storedPicture });
+    // Never priced: the dialog's price fields start empty (not 0), and a first price takes all three tiers.
+    expect(copy).toMatchObject({ sku: 'DP-LN-1-01', parentName: 'Linen Slub', priced: false, silverPrice: undefined, goldPrice: undefined, platinumPrice: undefined });
+    const alone = await refusal(dp.update('admin_product_sku', { id: copy.id, data: { ...copy, goldPrice: '240' }, previousData: copy }));
+    expect([alone.status, alone.message]).toEqual([400, skuEditTexts.tierPricesTogether('silverPrice')]);
+    const data = { ...copy, name: 'Linen oat', stock: '9', marketPrices: '260.25', silverPrice: '250', goldPrice: '240', platinumPrice: '230.5', image: image() };
+    const saved = (await dp.update('admin_product_sku', { id: copy.id, data, previousData: copy })).data;
+    expect(saved).toMatchObject({ id: copy.id, sku: 'DP-LN-1-01', name: 'Linen oat', stock: 9, marketPrices: 260.25, silverPrice: 250, goldPrice: 240, platinumPrice: 230.5, priced: true, path: storedPicture });
     await served(saved.path);
     const bad = await refusal(dp.update('admin_product_sku', { id: copy.id, data: { ...copy, marketPrices: '1.005' }, previousData: copy }));
     expect([bad.status, bad.message]).toEqual([400, skuEditTexts.baht('marketPrices')]);

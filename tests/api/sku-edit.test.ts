@@ -127,6 +127,8 @@ describe('SKU edit', () => {
       [{ parentsSku: 'NO-SUCH' }, 400, skuEditTexts.unknown('parentsSku', 'parent SKU', 'NO-SUCH')],
       [{ categoryId: 'NO-SUCH' }, 400, skuEditTexts.unknown('categoryId', 'category', 'NO-SUCH')],
       [{ sku: 'ed-2-01' }, 409, conflictTexts.duplicateCode('SKU', 'ed-2-01')],
+      // A first price needs the three tiers together, as the SKU import asks.
+      [{ silverPrice: '5', platinumPrice: '4' }, 400, skuEditTexts.tierPricesTogether('goldPrice')],
     ];
     for (const [over, status, message] of cases) {
       const r = await editSku(id, skuFields({ sku: 'ED-1-02', ...over }));
@@ -137,6 +139,7 @@ describe('SKU edit', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('body.stock is required');
     expect(await db().selectFrom('skus').select(['sku', 'stock', 'marketPrices']).where('_id', '=', id).executeTakeFirst()).toMatchObject({ sku: 'ED-1-02', stock: 10 });
+    expect(await db().selectFrom('sku_prices').select('skuId').where('skuId', '=', id).execute()).toEqual([]);
     expect((await editSku('no-such-id', skuFields())).statusCode).toBe(404);
   });
 
@@ -279,7 +282,7 @@ describe('a dialog edit and a re-imported export agree', () => {
     await insertParentSkus(db(), [parent('RT-1', 'ED-COTTON')], new Date(t.clock.now));
     await insertSkus(db(), [sku('RT-1-01', 'RT-1'), sku('00777', 'RT-1')], new Date(t.clock.now));
     const id = await idOf('skus', 'RT-1-01');
-    const r = await editSku(id, skuFields({ sku: 'RT-1-01', parentsSku: 'RT-1', name: 'ผ้าฝ้าย สีกรม', article: '0099', stock: '7', marketPrices: '99.95', isActived: 'false', silverPrice: '90' }));
+    const r = await editSku(id, skuFields({ sku: 'RT-1-01', parentsSku: 'RT-1', name: 'ผ้าฝ้าย สีกรม', article: '0099', stock: '7', marketPrices: '99.95', isActived: 'false', silverPrice: '90', goldPrice: '85', platinumPrice: '80' }));
     expect(r.statusCode, r.body).toBe(200);
     const rows = () =>
       db().selectFrom('skus').selectAll().where('parentsSku', '=', 'RT-1').orderBy('sku').execute().then((all) => all.map((s) => ({ ...s, stock: Number(s.stock), marketPrices: Number(s.marketPrices), isActived: Number(s.isActived) })));

@@ -264,7 +264,7 @@ export async function findParentDetail(db: Db, id: string): Promise<ParentSkuDet
 }
 
 /** Why an edit was refused: the code another row has, or a reference to nothing (the field named). */
-export type EditRefusal = { duplicate: string } | { unknown: 'parentsSku' | 'categoryId'; value: string };
+export type EditRefusal = { duplicate: string } | { unknown: 'parentsSku' | 'categoryId'; value: string } | { tierMissing: string };
 
 const skuCodeTaken = async (db: Db, code: string, exceptId: string) =>
   (await db.selectFrom('skus').select('_id').where(sql<string>`lower(sku)`, '=', foldCase(code)).where('_id', '!=', exceptId).executeTakeFirst()) !== undefined;
@@ -282,7 +282,10 @@ export interface SkuEdit {
   stock: number;
   marketPrices: number;
   isActived?: boolean;
-  /** The tier prices sent (a missing one keeps its value, or 0); none sent: the prices row is left alone. */
+  /**
+   * The tier prices sent, as the SKU import takes them: one not sent keeps its value; none sent leaves
+   * the prices as they are; a SKU without prices yet needs all three (else refused naming the missing one).
+   */
   prices: { silverPrice?: number; goldPrice?: number; platinumPrice?: number };
   /** The new picture; undefined keeps the old one. */
   url?: string;
@@ -290,6 +293,8 @@ export interface SkuEdit {
 
 /** Writes every field of a SKU (and its prices) in one transaction; undefined when it has gone. */
 export function updateSku(db: Db, id: string, input: SkuEdit, now: Date): Promise<SkuDetail | EditRefusal | undefined> {
+  const tiers = ['silverPrice', 'goldPrice', 'platinumPrice'] as const;
+  const sent = input.prices;
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('skus').select('_id').where('_id', '=', id).executeTakeFirst();
     if (!before) return undefined;
@@ -298,6 +303,10 @@ export function updateSku(db: Db, id: string, input: SkuEdit, now: Date): Promis
     if (!parent) return { unknown: 'parentsSku', value: input.parentsSku };
     const categoryId = input.categoryId || parent.categoryId;
     if (!(await categoryExists(trx, categoryId))) return { unknown: 'categoryId', value: categoryId };
+    const pricing = tiers.some((t) => sent[t] !== undefined);
+    const old = pricing ? await trx.selectFrom('sku_prices').select(['silverPrice', 'goldPrice', 'platinumPrice']).where('skuId', '=', id).executeTakeFirst() : undefined;
+    const missing = tiers.find((t) => sent[t] === undefined);
+    if (pricing && !old && missing) return { tierMissing: missing };
     await trx
       .updateTable('skus')
       .set({
@@ -313,13 +322,11 @@ export function updateSku(db: Db, id: string, input: SkuEdit, now: Date): Promis
       })
       .where('_id', '=', id)
       .execute();
-    const sent = input.prices;
-    if (sent.silverPrice !== undefined || sent.goldPrice !== undefined || sent.platinumPrice !== undefined) {
-      const old = await trx.selectFrom('sku_prices').select(['silverPrice', 'goldPrice', 'platinumPrice']).where('skuId', '=', id).executeTakeFirst();
+    if (pricing) {
       const prices = {
-        silverPrice: sent.silverPrice ?? Number(old?.silverPrice ?? 0),
-        goldPrice: sent.goldPrice ?? Number(old?.goldPrice ?? 0),
-        platinumPrice: sent.platinumPrice ?? Number(old?.platinumPrice ?? 0),
+        silverPrice: sent.silverPrice ?? Number(old?.silverPrice),
+        goldPrice: sent.goldPrice ?? Number(old?.goldPrice),
+        platinumPrice: sent.platinumPrice ?? Number(old?.platinumPrice),
         modifyAt: now.toISOString(),
       };
       await trx

@@ -58,6 +58,7 @@ function edited<T extends { path: string }>(what: string, result: T | EditRefusa
   if (!result) return undefined;
   if ('duplicate' in result) throw conflict(conflictTexts.duplicateCode(what, result.duplicate));
   if ('unknown' in result) throw badRequest(skuEditTexts.unknown(result.unknown, referenceNames[result.unknown], result.value));
+  if ('tierMissing' in result) throw badRequest(skuEditTexts.tierPricesTogether(result.tierMissing));
   return { ...result, url: result.path };
 }
 

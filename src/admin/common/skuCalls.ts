@@ -68,7 +68,11 @@ export const productSkuCalls: ResourceCalls<SkuRecord> = {
     const { data } = await callApi(productSkuAdminApi.skus, { body: skuListBody(params) });
     return { data: data.result.map(withId), total: data.total };
   },
-  getOne: async (id) => withId((await callApi(productSkuAdminApi.sku, { params: { id } })).data.result),
+  getOne: async (id) => {
+    const sku = (await callApi(productSkuAdminApi.sku, { params: { id } })).data.result;
+    // Never priced: the dialog's price fields start empty rather than 0 (saving them blank sets no price).
+    return withId(sku.priced ? sku : { ...sku, silverPrice: undefined, goldPrice: undefined, platinumPrice: undefined });
+  },
   update: async (id, input, previous) => {
     if (statusOnly(input)) {
       const sku = await setStatus(String(id), input.isActived);
