@@ -114,6 +114,7 @@ export interface Database {
   parent_skus: ParentSkusTable;
   parent_sku_categories: ParentSkuCategoriesTable;
   parent_sku_types: ParentSkuTypesTable;
+  parent_sku_designs: ParentSkuDesignsTable;
   sku_prices: SkuPricesTable;
   skus: SkusTable;
   sliders: SlidersTable;
@@ -174,6 +175,12 @@ export interface ParentSkuCategoriesTable {
 export interface ParentSkuTypesTable {
   parentId: string;
   productTypeId: string;
+}
+
+/** The designs attached to a product (migration 016). */
+export interface ParentSkuDesignsTable {
+  parentId: string;
+  designId: string;
 }
 
 /** A SKU's tier prices (THB per metre); a SKU never priced has no row. */

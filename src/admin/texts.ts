@@ -202,3 +202,9 @@ export const categoryTexts = {
   alwaysShown: 'Show on the storefront even with no active fabric',
   alwaysShownHelp: 'Otherwise the home page and the CATEGORY menu offer it once an active fabric is in it',
 } as const;
+
+/** The Product dialog's own texts beyond spec.md's (issue 16: designs attached to products). */
+export const productDialogTexts = {
+  design: 'Design',
+  designHelp: 'The patterns of this fabric (Product Design); the colour page shows them',
+} as const;

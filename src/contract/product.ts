@@ -20,6 +20,8 @@ export const Product = Type.Object({
   categoryId: Type.Array(Type.String()),
   /** _ids of its product types. */
   productType: Type.Array(Type.String()),
+  /** _ids of its designs (Product Design), chosen in the Product dialog. */
+  design: Type.Array(Type.String()),
 });
 export type Product = Static<typeof Product>;
 
@@ -38,13 +40,15 @@ const Many = Type.Union([Type.String({ maxLength: 120 }), Type.Array(Type.String
 
 /**
  * Multipart text fields of add_new_product and update_product_by_id/{id}; the file field is `image`.
- * categoryId, productType and composition are multi-selects (a field repeated once per choice).
+ * categoryId, productType, composition and design are multi-selects (a field repeated once per choice).
  */
 export const ProductFields = Type.Object(
   {
     categoryId: Type.Optional(Many),
     productType: Type.Optional(Many),
     composition: Type.Optional(Many),
+    /** Product Design _ids (a multi-select). */
+    design: Type.Optional(Many),
     code: Text(60),
     name: Text(200),
     construction: OptionalText(120),

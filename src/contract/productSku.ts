@@ -26,6 +26,8 @@ export const ParentSku = Type.Object({
   categoryId: Type.String(),
   isActived: Type.Boolean(),
   createAt: Type.String(),
+  /** The public reads only, when it has any: the names of its designs (Product dialog), e.g. ['Stripe']. */
+  designs: Type.Optional(Type.Array(Type.String())),
 });
 export type ParentSku = Static<typeof ParentSku>;
 

@@ -11,6 +11,7 @@ export const productTexts = {
   weaving: 'Weaving',
   width: 'Width',
   productType: 'Product type',
+  design: 'Design',
   productDetails: 'Product details',
   productNotFound: 'This fabric is not in our catalogue.',
   openPhoto: (name: string) => `Open the photo of ${name}`,

@@ -151,6 +151,45 @@ describe('product: edit', () => {
   });
 });
 
+describe('product: designs (issue 16 §1)', () => {
+  async function design(name: string, icon = 'Waves') {
+    const r = await t.call({ method: 'POST', url: '/api/product_design/add_new_product_design', token, ...(await multipart({ name, icon }, { image: { name: 'd.png', type: 'image/png', data: await pngBytes() } })) });
+    return r.json().result as { _id: string };
+  }
+  const publicParent = async (code: string) =>
+    (await t.call({ method: 'POST', url: '/api/product_sku/get_product_parents_sku_data_by_parents_sku', payload: { parentsSku: code } })).json().result[0] as { designs?: string[] };
+
+  it('attaches designs from the dialog; the colour page\'s parent answer names them; an edit replaces them; an unknown one is refused with 400', async () => {
+    const cotton = await category('Cotton');
+    const stripe = await design('Stripe');
+    const check = await design('Check', 'GridOn');
+    const p = (await addProduct({ code: 'SH-1', name: 'Shirting', width: '58"', categoryId: cotton.categoryId, design: [stripe._id, check._id] })).json().result as Product & { design: string[] };
+    expect([...p.design].sort()).toEqual([stripe._id, check._id].sort());
+    expect((await publicParent('SH-1')).designs).toEqual(['Check', 'Stripe']);
+    const edited = (await updateProduct(p._id, { code: 'SH-1', name: 'Shirting', width: '58"', categoryId: cotton.categoryId, design: check._id })).json().result;
+    expect(edited.design).toEqual([check._id]);
+    expect((await publicParent('SH-1')).designs).toEqual(['Check']);
+    // None chosen: none kept, and the public answer leaves the field out.
+    await updateProduct(p._id, { code: 'SH-1', name: 'Shirting', width: '58"', categoryId: cotton.categoryId });
+    expect(await publicParent('SH-1')).not.toHaveProperty('designs');
+    const bad = await updateProduct(p._id, { code: 'SH-1', name: 'Shirting', width: '58"', categoryId: cotton.categoryId, design: 'no-such-design' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('body.design: no product design no-such-design');
+  });
+
+  it('refuses to delete a design a product shows (409 naming how many), and deletes it once no product does', async () => {
+    const cotton = await category('Cotton');
+    const stripe = await design('Stripe');
+    const p = (await addProduct({ code: 'SH-2', name: 'Shirting 2', width: '58"', categoryId: cotton.categoryId, design: stripe._id })).json().result as Product;
+    const del = () => t.call({ method: 'DELETE', url: `/api/product_design/delete_product_design_by_id/${stripe._id}`, token });
+    const refused = await del();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(conflictTexts.inUse('design', '1 product'));
+    await updateProduct(p._id, { code: 'SH-2', name: 'Shirting 2', width: '58"', categoryId: cotton.categoryId });
+    expect((await del()).statusCode).toBe(200);
+  });
+});
+
 describe('product: delete', () => {
   it('deletes the row, its links and its picture files; the public calls drop it at once; 404 the second time', async () => {
     const cotton = await category('Cotton');

@@ -78,9 +78,10 @@ describe('demo seed', () => {
     }
   });
 
-  it('gives each parent 6 to 12 colour SKUs with swatch pictures, shared per colour and weave', async () => {
+  it('gives each parent 6 to 12 colour SKUs with swatch pictures, shared per colour and weave, each priced (the price kept out of the public answer)', async () => {
     const parents = await activeParents();
     const paths = new Set<string>();
+    const codes = new Set<string>();
     let count = 0;
     for (const p of parents) {
       const skus: Sku[] = (await post('/api/product_sku/get_product_sku_data_by_parents_sku_actived', { parentsSku: p.parentsSku, isActived: true })).json().result;
@@ -90,13 +91,19 @@ describe('demo seed', () => {
         expect(s.sku).toMatch(new RegExp(`^${p.parentsSku}-[A-Z]{3}$`));
         expect(s.name).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)?$/);
         expect(s.stock).toBeGreaterThanOrEqual(0);
-        expect(s.marketPrices).toBeGreaterThan(0);
+        // Priced, but the shop hides prices until it chooses to show them: no price in the public answer.
+        expect(s).not.toHaveProperty('marketPrices');
+        codes.add(s.sku);
         paths.add(s.path);
         count++;
       }
     }
     expect(count).toBeGreaterThan(150);
     expect(paths.size).toBeLessThan(count / 2);
+    const admin = await t.adminToken('seed-prices@test.local');
+    const priced = (await t.call({ method: 'POST', url: '/api/product_sku/get_product_sku_data_all', token: admin, payload: { perPage: 1000 } })).json().result as Sku[];
+    for (const s of priced.filter((x) => codes.has(x.sku))) expect(s.marketPrices, s.sku).toBeGreaterThan(0);
+    expect(priced.filter((x) => codes.has(x.sku))).toHaveLength(count);
     const image = await get([...paths][0]);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');

@@ -47,7 +47,7 @@ describe('sub products', () => {
     expect(edit.json().result.url).not.toBe(first.url);
     expect((await t.call({ method: 'GET', url: first.url })).statusCode).toBe(200);
     // Its stock and market price (the sheet's columns) are kept by the dialog's edit.
-    const row = await t.call({ method: 'POST', url: '/api/product_sku/get_product_sku_data_by_parents_sku_actived', payload: { parentsSku: 'TIGER', isActived: true } });
+    const row = await t.call({ method: 'POST', url: '/api/product_sku/get_product_sku_data_by_parents_sku', token, payload: { parentsSku: 'TIGER' } });
     expect(row.json().result.find((s: { sku: string }) => s.sku === 'TIGER-02')).toMatchObject({ name: 'Ink', stock: 3, marketPrices: 90 });
     expect((await t.call({ method: 'DELETE', url: `/api/sub_product/delete_sub_product_by_id/${second._id}`, token })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: first.url })).statusCode).toBe(200);

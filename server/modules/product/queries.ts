@@ -51,7 +51,7 @@ async function typeIdsByName(db: Db): Promise<Map<string, string>> {
 
 async function withLinks(db: Db, rows: ParentRow[], ids?: string[]): Promise<Product[]> {
   if (!rows.length) return [];
-  const [categories, types, typeIds] = await Promise.all([
+  const [categories, types, typeIds, designs] = await Promise.all([
     db
       .selectFrom('parent_sku_categories')
       .select(['parentId', 'categoryId'])
@@ -65,7 +65,15 @@ async function withLinks(db: Db, rows: ParentRow[], ids?: string[]): Promise<Pro
       .orderBy('productTypeId')
       .execute(),
     typeIdsByName(db),
+    db
+      .selectFrom('parent_sku_designs')
+      .select(['parentId', 'designId'])
+      .$if(ids !== undefined, (q) => q.where('parentId', 'in', ids!))
+      .orderBy('designId')
+      .execute(),
   ]);
+  const designIds = new Map<string, string[]>();
+  for (const l of designs) designIds.set(l.parentId, [...(designIds.get(l.parentId) ?? []), l.designId]);
   const extraCategories = new Map<string, string[]>();
   for (const l of categories) extraCategories.set(l.parentId, [...(extraCategories.get(l.parentId) ?? []), l.categoryId]);
   const extraTypes = new Map<string, string[]>();
@@ -85,6 +93,7 @@ async function withLinks(db: Db, rows: ParentRow[], ids?: string[]): Promise<Pro
       url: r.path,
       categoryId: [...(r.categoryId ? [r.categoryId] : []), ...(extraCategories.get(r._id) ?? [])],
       productType: [...new Set([...(firstType ? [firstType] : []), ...(extraTypes.get(r._id) ?? [])])],
+      design: designIds.get(r._id) ?? [],
     };
   });
 }
@@ -140,12 +149,33 @@ export async function listProductTypeLinks(db: Db): Promise<Array<{ productId: s
   return [...first, ...further];
 }
 
-export type NewProduct = Omit<Product, '_id'>;
+/** A product to write; no `design` is no design. */
+export type NewProduct = Omit<Product, '_id' | 'design'> & { design?: string[] };
 
 /** The first of `ids` that is not a category's public categoryId, or undefined when all are. */
 export async function unknownCategory(db: Db, ids: string[]): Promise<string | undefined> {
   if (!ids.length) return undefined;
   const found = new Set((await db.selectFrom('categories').select('categoryId').where('categoryId', 'in', ids).execute()).map((r) => r.categoryId));
+  return ids.find((id) => !found.has(id));
+}
+
+/** The names of each product's designs (by the parent's _id), in name order: the storefront shows them. */
+export async function listDesignNames(db: Db): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectFrom('parent_sku_designs')
+    .innerJoin('product_designs', 'product_designs._id', 'parent_sku_designs.designId')
+    .select(['parent_sku_designs.parentId', 'product_designs.name'])
+    .orderBy('product_designs.name')
+    .execute();
+  const out = new Map<string, string[]>();
+  for (const r of rows) out.set(r.parentId, [...(out.get(r.parentId) ?? []), r.name]);
+  return out;
+}
+
+/** The first of `ids` that is not a product design's _id, or undefined when all are. */
+export async function unknownDesign(db: Db, ids: string[]): Promise<string | undefined> {
+  if (!ids.length) return undefined;
+  const found = new Set((await db.selectFrom('product_designs').select('_id').where('_id', 'in', ids).execute()).map((r) => r._id));
   return ids.find((id) => !found.has(id));
 }
 
@@ -170,11 +200,13 @@ async function firstAndFurther(db: Db, categoryId: string[], productType: string
   return { categoryId: categories[0] ?? '', furtherCategories: categories.slice(1), productType: firstType?.name ?? '', furtherTypes: types.slice(1) };
 }
 
-async function writeLinks(db: Db, parentId: string, categories: string[], types: string[]): Promise<void> {
+async function writeLinks(db: Db, parentId: string, categories: string[], types: string[], designs: string[]): Promise<void> {
   await db.deleteFrom('parent_sku_categories').where('parentId', '=', parentId).execute();
   await db.deleteFrom('parent_sku_types').where('parentId', '=', parentId).execute();
+  await db.deleteFrom('parent_sku_designs').where('parentId', '=', parentId).execute();
   if (categories.length) await db.insertInto('parent_sku_categories').values(categories.map((categoryId) => ({ parentId, categoryId }))).execute();
   if (types.length) await db.insertInto('parent_sku_types').values(types.map((productTypeId) => ({ parentId, productTypeId }))).execute();
+  if (designs.length) await db.insertInto('parent_sku_designs').values([...new Set(designs)].map((designId) => ({ parentId, designId }))).execute();
 }
 
 /**
@@ -182,7 +214,7 @@ async function writeLinks(db: Db, parentId: string, categories: string[], types:
  * when a parent SKU has its code (case aside). One transaction.
  */
 export function insertProduct(db: Db, input: NewProduct, now: Date): Promise<Product | 'duplicate'> {
-  const { categoryId, productType, code, url, ...fields } = input;
+  const { categoryId, productType, design, code, url, ...fields } = input;
   return db.transaction().execute(async (trx) => {
     if (await codeTaken(trx, code)) return 'duplicate';
     const _id = newId();
@@ -201,7 +233,7 @@ export function insertProduct(db: Db, input: NewProduct, now: Date): Promise<Pro
         createAt: now.toISOString(),
       })
       .execute();
-    await writeLinks(trx, _id, links.furtherCategories, links.furtherTypes);
+    await writeLinks(trx, _id, links.furtherCategories, links.furtherTypes, design ?? []);
     return (await findProduct(trx, _id))!;
   });
 }
@@ -211,7 +243,7 @@ export function insertProduct(db: Db, input: NewProduct, now: Date): Promise<Pro
  * A new code carries its colours along (their parentsSku follows), so none is left without a parent.
  */
 export function updateProduct(db: Db, id: string, input: Omit<NewProduct, 'url'> & { url?: string }): Promise<Product | 'duplicate' | undefined> {
-  const { categoryId, productType, code, url, ...fields } = input;
+  const { categoryId, productType, design, code, url, ...fields } = input;
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('parent_skus').select(['parentsSku']).where('_id', '=', id).executeTakeFirst();
     if (!before) return undefined;
@@ -223,7 +255,7 @@ export function updateProduct(db: Db, id: string, input: Omit<NewProduct, 'url'>
       .where('_id', '=', id)
       .execute();
     if (before.parentsSku !== code) await trx.updateTable('skus').set({ parentsSku: code }).where('parentsSku', '=', before.parentsSku).execute();
-    await writeLinks(trx, id, links.furtherCategories, links.furtherTypes);
+    await writeLinks(trx, id, links.furtherCategories, links.furtherTypes, design ?? []);
     return findProduct(trx, id);
   });
 }
@@ -235,7 +267,7 @@ export function deleteProduct(db: Db, id: string): Promise<{ deleted: boolean; u
     if (!parent) return { deleted: false, usedBy: 0 };
     const used = await trx.selectFrom('skus').select((eb) => eb.fn.countAll<number>().as('n')).where('parentsSku', '=', parent.parentsSku).executeTakeFirstOrThrow();
     if (Number(used.n) > 0) return { deleted: false, usedBy: Number(used.n) };
-    await writeLinks(trx, id, [], []);
+    await writeLinks(trx, id, [], [], []);
     const r = await trx.deleteFrom('parent_skus').where('_id', '=', id).executeTakeFirst();
     return { deleted: Number(r.numDeletedRows) > 0, usedBy: 0 };
   });

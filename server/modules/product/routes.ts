@@ -13,6 +13,7 @@ import {
   listProducts,
   listProductTypeLinks,
   unknownCategory,
+  unknownDesign,
   unknownProductType,
   updateProduct,
   type NewProduct,
@@ -30,6 +31,9 @@ async function productFrom(app: FastifyInstance, fields: ProductFields): Promise
   if (badCategory) throw badRequest(`body.categoryId: no category ${badCategory}`);
   const badType = await unknownProductType(app.db, productType);
   if (badType) throw badRequest(`body.productType: no product type ${badType}`);
+  const design = [...new Set(asList(fields.design))];
+  const badDesign = await unknownDesign(app.db, design);
+  if (badDesign) throw badRequest(`body.design: no product design ${badDesign}`);
   return {
     code: fields.code,
     name: fields.name,
@@ -41,6 +45,7 @@ async function productFrom(app: FastifyInstance, fields: ProductFields): Promise
     discription: fields.discription ?? '',
     categoryId,
     productType,
+    design,
   };
 }
 

@@ -49,9 +49,14 @@ export function updateProductDesign(db: Db, id: string, input: ProductDesignInpu
   });
 }
 
-export async function deleteProductDesign(db: Db, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('product_designs').where('_id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+/** Deletes a design unless products show it; answers how many do otherwise (checked in the same transaction). */
+export function deleteProductDesign(db: Db, id: string): Promise<{ deleted: boolean; usedBy: number }> {
+  return db.transaction().execute(async (trx) => {
+    const used = await trx.selectFrom('parent_sku_designs').select((eb) => eb.fn.countAll<number>().as('n')).where('designId', '=', id).executeTakeFirstOrThrow();
+    if (Number(used.n) > 0) return { deleted: false, usedBy: Number(used.n) };
+    const r = await trx.deleteFrom('product_designs').where('_id', '=', id).executeTakeFirst();
+    return { deleted: Number(r.numDeletedRows) > 0, usedBy: 0 };
+  });
 }
 
 export async function countProductDesigns(db: Db): Promise<number> {

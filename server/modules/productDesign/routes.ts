@@ -40,7 +40,9 @@ export const productDesignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, productDesignApi.delete, async (request) => {
     const existing = await findProductDesign(app.db, request.params.id);
     if (!existing) throw notFound();
-    if (!(await deleteProductDesign(app.db, existing._id))) throw notFound();
+    const { deleted, usedBy } = await deleteProductDesign(app.db, existing._id);
+    if (usedBy) throw conflict(conflictTexts.inUse('design', `${usedBy} product${usedBy === 1 ? '' : 's'}`));
+    if (!deleted) throw notFound();
     await app.uploads.removeImage(existing.url);
     return { message: serverMessages.deleted };
   });

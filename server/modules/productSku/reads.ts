@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ParentSku, PublicSku } from '../../../src/contract/productSku.js';
 import { shopSettings } from '../prices/reads.js';
+import { designNamesByParent } from '../product/reads.js';
 import { listActiveSkus, listFurtherLinks, listParentSkus } from './queries.js';
 
 /**
@@ -26,9 +27,11 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 export const parentSkuIndex = (app: FastifyInstance): Promise<ParentSkuIndex> =>
   app.publicCache.get('parentSku:index', async () => {
     const index: ParentSkuIndex = { byCode: new Map(), active: [], activeByCategory: new Map(), activeByType: new Map() };
-    const [parents, further] = await Promise.all([listParentSkus(app.db), listFurtherLinks(app.db)]);
+    const [parents, further, designs] = await Promise.all([listParentSkus(app.db), listFurtherLinks(app.db), designNamesByParent(app)]);
     const activeById = new Map<string, ParentSku>();
     for (const p of parents) {
+      const names = designs.get(p._id);
+      if (names) p.designs = names;
       index.byCode.set(p.parentsSku, p);
       if (!p.isActived) continue;
       activeById.set(p._id, p);

@@ -1,18 +1,21 @@
 import { Stack } from '@mui/material';
 import { AutocompleteArrayInput, TextInput, useGetList } from 'react-admin';
 import { messages } from '../../messages';
+import { productDialogTexts } from '../texts';
 import { ImageInput } from '../common/ImageInput';
 
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
 
 /**
  * The fields of the add and edit product dialogs (spec.md's order): product types, categories and
- * compositions as multi-selects, then code, name, construction, density, weaving, width, discription, image.
+ * compositions as multi-selects, then code, name, the designs (issue 16), construction, density, weaving,
+ * width, discription, image.
  */
 export function ProductInputs() {
   const types = useGetList('admin_product_type', ALL);
   const categories = useGetList('admin_category', ALL);
   const compositions = useGetList('admin_product_composition', ALL);
+  const designs = useGetList('admin_product_design', ALL);
   return (
     <>
       <AutocompleteArrayInput
@@ -41,6 +44,15 @@ export function ProductInputs() {
         optionValue="name"
         isPending={compositions.isPending}
         format={(v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : (v as string[] | undefined))}
+      />
+      <AutocompleteArrayInput
+        source="design"
+        label={productDialogTexts.design}
+        helperText={productDialogTexts.designHelp}
+        choices={designs.data ?? []}
+        optionText="name"
+        optionValue="_id"
+        isPending={designs.isPending}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
         <TextInput source="construction" label="Construction" />

@@ -6,6 +6,7 @@ import { messages } from '../../messages';
 import { memoryCalls, renderResource } from '../common/testing';
 import product from './index';
 import { productTexts } from './ProductList';
+import { productDialogTexts } from '../texts';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
 
@@ -16,12 +17,13 @@ beforeEach(() => {
 
 const tiger: ProductRecord = {
   id: 'p1', _id: 'p1', code: 'TIGER', name: 'Tiger Twill', composition: '65% Polyester 35% Cotton', construction: '20x16', density: '120x60',
-  weaving: 'Twill', width: '58"', discription: 'Uniform twill', url: '', categoryId: ['UNIFORM'], productType: ['t1'],
+  weaving: 'Twill', width: '58"', discription: 'Uniform twill', url: '', categoryId: ['UNIFORM'], productType: ['t1'], design: [],
 };
 const others = () => ({
   admin_category: memoryCalls([{ id: 'c1', _id: 'c1', categoryId: 'UNIFORM', name: 'Uniform' }]),
   admin_product_type: memoryCalls([{ id: 't1', _id: 't1', name: 'FABRICS', url: '' }]),
   admin_product_composition: memoryCalls([{ id: 'm1', _id: 'm1', name: '100% Cotton' }]),
+  admin_product_design: memoryCalls([{ id: 'd1', _id: 'd1', name: 'Stripe', icons: 'Waves', url: '' }, { id: 'd2', _id: 'd2', name: 'Check', icons: 'GridOn', url: '' }]),
 });
 
 let alert: ReturnType<typeof vi.spyOn>;
@@ -106,6 +108,7 @@ describe('Product screen: adding', () => {
     await pick(dialog, 'Product Type', 'FABRICS');
     await pick(dialog, 'Category', 'Uniform');
     await pick(dialog, 'Composition', '100% Cotton');
+    await pick(dialog, productDialogTexts.design, 'Stripe');
     await user.fill(within(dialog).getByLabelText('Code'), 'LACE-1');
     await user.fill(within(dialog).getByLabelText('Name'), 'Cotton Lace');
     await user.fill(within(dialog).getByLabelText('Width'), '54"');
@@ -116,7 +119,7 @@ describe('Product screen: adding', () => {
     expect(await within(table).findByText('LACE-1')).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     expect(calls.sent[0]).toMatchObject({
-      productType: ['t1'], categoryId: ['UNIFORM'], composition: ['100% Cotton'], code: 'LACE-1', name: 'Cotton Lace', width: '54"', discription: 'Line one\nLine two', image,
+      productType: ['t1'], categoryId: ['UNIFORM'], composition: ['100% Cotton'], design: ['d1'], code: 'LACE-1', name: 'Cotton Lace', width: '54"', discription: 'Line one\nLine two', image,
     });
   });
 

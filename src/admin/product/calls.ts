@@ -14,6 +14,7 @@ const body = (input: ProductInput) =>
     categoryId: input.categoryId as string[] | undefined,
     productType: input.productType as string[] | undefined,
     composition: typeof input.composition === 'string' ? compositionNames(input.composition) : input.composition,
+    design: input.design as string[] | undefined,
     code: input.code,
     name: input.name,
     construction: input.construction ?? '',

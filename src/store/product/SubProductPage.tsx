@@ -37,6 +37,7 @@ function Facts({ parent }: { parent: ParentSku }) {
     [productTexts.weaving, parent.weaving],
     [productTexts.width, parent.width],
     [productTexts.productType, parent.productType],
+    [productTexts.design, parent.designs?.join(', ') ?? ''],
   ];
   return (
     <Box component="dl" sx={factsSx}>
