@@ -220,35 +220,5 @@ export const skuTexts = {
   noPicture: 'No picture',
   discontinued: 'Discontinued',
   discontinuedNote: 'This fabric is no longer in our catalogue. Its details stay here for reference; please ask us about a replacement.',
-  // Issue 16 §2: edit, delete and bulk changes on the SKU screens.
-  edit: 'Edit',
-  delete: 'Delete',
-  editTitle: (code: string) => `Edit ${code}`,
-  saveFailed: 'The changes were not saved',
-  select: 'Select',
-  selectRow: (code: string) => `Select ${code}`,
-  selectPage: 'Select all on this page',
-  selected: (n: number) => `${n.toLocaleString('en')} selected`,
-  bulkActions: 'Selected rows',
-  activate: 'Activate',
-  deactivate: 'Deactivate',
-  deleteSelected: 'Delete',
-  clearSelection: 'Clear selection',
-  bulkDeleteConfirm: (n: number, noun: BulkNoun) => `Delete ${n.toLocaleString('en')} ${n === 1 ? noun[0] : noun[1]}?`,
-  bulkDone: (n: number, noun: BulkNoun, done: 'activated' | 'deactivated' | 'deleted') => `${n.toLocaleString('en')} ${n === 1 ? noun[0] : noun[1]} ${done}`,
-  bulkFailed: 'Nothing was changed',
-  nouns: { sku: ['SKU', 'SKUs'], parent: ['parent SKU', 'parent SKUs'], category: ['category', 'categories'] } satisfies Record<string, BulkNoun>,
-  name: 'Name',
-  construction: 'Construction',
-  density: 'Density',
-  silverPrice: 'Silver Price (THB)',
-  goldPrice: 'Gold Price (THB)',
-  platinumPrice: 'Platinum Price (THB)',
-  image: 'Image',
-  skuCategoryHint: "The parent SKU's category",
-  productTypeHint: 'A product type’s name, e.g. FABRICS',
 } as const;
-
-/** A record's name in the singular and the plural ('SKU', 'SKUs'). */
-export type BulkNoun = readonly [one: string, many: string];
 

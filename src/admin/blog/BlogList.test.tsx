@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import type { BlogRecord } from './calls';
 import { messages, serverMessages } from '../../messages';
 import { blogTexts } from '../texts';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import blog from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
@@ -64,7 +64,7 @@ describe('Blog screen', () => {
     expect(screen.getByRole('heading', { name: 'Blog' })).toBeInTheDocument();
     await waitFor(() => expect(tagList).toHaveBeenCalled());
     expect(typeList).toHaveBeenCalled();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
   });
 
   it('says No Data without posts', async () => {
@@ -106,7 +106,7 @@ describe('Blog screen', () => {
     }
     await user.upload(within(dialog).getByLabelText(blogTexts.imageLabel), new File(['png'], 'b.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(await screen.findByText('Caring for linen')).toBeInTheDocument();
     const sent = calls.sent.at(-1)!;
     expect(sent).toMatchObject({ title: 'Caring for linen', subTitle: 'Less ironing', blogTagId: ['t1', 't2'], blogTypeId: ['y2', 'y1'] });
@@ -132,7 +132,7 @@ describe('Blog screen', () => {
     expect(await screen.findByText('Linen care')).toBeInTheDocument();
     expect(calls.sent.at(-1)).toMatchObject({ title: 'Linen care', blogTagId: ['t1', 't2'], blogTypeId: ['y1', 'y2'] });
     expect(calls.sent.at(-1)?.image ?? null).toBeNull();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
 
     calls.update = async () => {
       throw new ApiError(400, blogTexts.bodyEmpty);
@@ -154,7 +154,7 @@ describe('Blog screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete One' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.rows).toHaveLength(2);
 
     calls.delete = async () => {

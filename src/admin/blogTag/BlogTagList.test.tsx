@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import type { BlogTagRecord } from './calls';
 import { conflictTexts, messages } from '../../messages';
 import { blogTexts } from '../texts';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import blogTag from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
@@ -49,7 +49,7 @@ describe('Blog Tag screen', () => {
     expect(create).not.toHaveBeenCalled();
     await user.fill(within(dialog).getByLabelText(blogTexts.nameLabel), 'Denim');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(await screen.findByRole('cell', { name: 'Denim' })).toBeInTheDocument();
     expect(calls.sent).toEqual([expect.objectContaining({ name: 'Denim' })]);
   });
@@ -95,7 +95,7 @@ describe('Blog Tag screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Cotton' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
 
     await user.click(screen.getByRole('button', { name: 'Delete Cotton' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import type { BlogTypeRecord } from './calls';
 import { conflictTexts, messages } from '../../messages';
 import { blogTexts } from '../texts';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import blogType from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
@@ -51,7 +51,7 @@ describe('Blog Type screen', () => {
     expect(create).not.toHaveBeenCalled();
     await user.upload(within(dialog).getByLabelText(blogTexts.imageLabel), png());
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(await screen.findByText('Events')).toBeInTheDocument();
     expect(calls.sent.at(-1)).toMatchObject({ name: 'Events' });
     expect(calls.sent.at(-1)?.image).toBeInstanceOf(File);
@@ -69,7 +69,7 @@ describe('Blog Type screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Guides')).toBeInTheDocument();
     expect(calls.sent.at(-1)?.image ?? null).toBeNull();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
 
     calls.update = async () => {
       throw new ApiError(409, conflictTexts.duplicate('blog type', 'news'));

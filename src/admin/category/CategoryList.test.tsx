@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import type { CategoryRecord } from './calls';
 import { messages, skuTexts } from '../../messages';
 import { categoryTexts } from '../texts';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import category from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
@@ -77,7 +77,7 @@ describe('Category screen (admin kit)', () => {
     await user.fill(within(dialog).getByLabelText('Name'), 'Batik');
     await user.upload(within(dialog).getByLabelText('Image'), new File(['png'], 'b.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(await screen.findByText('Batik')).toBeInTheDocument();
     expect(calls.rows.at(-1)).toMatchObject({ name: 'Batik' });
     expect(calls.sent.at(-1)?.image).toBeInstanceOf(File);
@@ -104,7 +104,7 @@ describe('Category screen (admin kit)', () => {
     await user.type(name, ' ลายมือ');
     await user.upload(within(dialog).getByLabelText('Image'), new File(['png'], 'b.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.sent.at(-1)).toMatchObject({ name: 'ผ้าบาติก ลายมือ', categoryId: 'BATIK' });
   });
 
@@ -149,7 +149,7 @@ describe('Category screen (admin kit)', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Cotton' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.rows).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Delete Cotton' }));

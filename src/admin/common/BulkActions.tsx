@@ -4,10 +4,10 @@ import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import { Button, Checkbox, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDeleteMany, useListContext, useNotify, useRefresh, useResourceContext, useUpdateMany, type RaRecord } from 'react-admin';
-import { skuTexts, type BulkNoun } from '../../messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { Column } from './AdminTable';
 import { TOP_RIGHT } from './StatusSwitch';
+import { skuAdminTexts, type BulkNoun } from '../texts';
 
 /** The header's checkbox: selects (or unselects) every row of the page shown, keeping other pages' choices. */
 function SelectPage() {
@@ -22,19 +22,19 @@ function SelectPage() {
       indeterminate={chosen > 0 && !all}
       disabled={!pageIds.length}
       onChange={() => onSelect(all ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])])}
-      slotProps={{ input: { 'aria-label': skuTexts.selectPage } }}
+      slotProps={{ input: { 'aria-label': skuAdminTexts.selectPage } }}
     />
   );
 }
 
 function SelectRow({ record, name }: { record: RaRecord; name: string }) {
   const { selectedIds, onToggleItem } = useListContext();
-  return <Checkbox size="small" checked={selectedIds.includes(record.id)} onChange={() => onToggleItem(record.id)} slotProps={{ input: { 'aria-label': skuTexts.selectRow(name) } }} />;
+  return <Checkbox size="small" checked={selectedIds.includes(record.id)} onChange={() => onToggleItem(record.id)} slotProps={{ input: { 'aria-label': skuAdminTexts.selectRow(name) } }} />;
 }
 
 /** The first column of a list with bulk actions: react-admin's selection (useListContext), a box per row and one for the page. */
 export function selectColumn<R extends RaRecord>(name: (record: R) => string): Column<R> {
-  return { label: skuTexts.select, header: <SelectPage />, width: 48, render: (r) => <SelectRow record={r} name={name(r)} /> };
+  return { label: skuAdminTexts.select, header: <SelectPage />, width: 48, render: (r) => <SelectRow record={r} name={name(r)} /> };
 }
 
 /**
@@ -55,14 +55,14 @@ export function BulkActions({ noun }: { noun: BulkNoun }) {
 
   const done = (what: 'activated' | 'deactivated' | 'deleted') => () => {
     setConfirming(false);
-    notify(skuTexts.bulkDone(n, noun, what), { type: 'success', anchorOrigin: TOP_RIGHT });
+    notify(skuAdminTexts.bulkDone(n, noun, what), { type: 'success', anchorOrigin: TOP_RIGHT });
     onUnselectItems();
     refresh();
   };
   const failed = (error: unknown) => {
     setConfirming(false);
     const reason = error instanceof Error && error.message ? `\n${error.message}` : '';
-    window.alert(skuTexts.bulkFailed + reason);
+    window.alert(skuAdminTexts.bulkFailed + reason);
   };
   const setActive = (isActived: boolean) =>
     updateMany(resource, { ids: selectedIds, data: { isActived } }, { mutationMode: 'pessimistic', onSuccess: done(isActived ? 'activated' : 'deactivated'), onError: failed });
@@ -70,27 +70,27 @@ export function BulkActions({ noun }: { noun: BulkNoun }) {
   const busy = updating || deleting;
 
   return (
-    <Paper variant="outlined" role="toolbar" aria-label={skuTexts.bulkActions} sx={{ mb: 1.5, px: 1.5, py: 1 }}>
+    <Paper variant="outlined" role="toolbar" aria-label={skuAdminTexts.bulkActions} sx={{ mb: 1.5, px: 1.5, py: 1 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography role="status" sx={{ fontWeight: 600, mr: 1 }}>
-          {skuTexts.selected(n)}
+          {skuAdminTexts.selected(n)}
         </Typography>
         <Button size="small" startIcon={<CheckCircleIcon />} disabled={busy} onClick={() => setActive(true)}>
-          {skuTexts.activate}
+          {skuAdminTexts.activate}
         </Button>
         <Button size="small" startIcon={<HighlightOffIcon />} disabled={busy} onClick={() => setActive(false)}>
-          {skuTexts.deactivate}
+          {skuAdminTexts.deactivate}
         </Button>
         <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirming(true)}>
-          {skuTexts.deleteSelected}
+          {skuAdminTexts.deleteSelected}
         </Button>
         <Button size="small" disabled={busy} onClick={() => onUnselectItems()}>
-          {skuTexts.clearSelection}
+          {skuAdminTexts.clearSelection}
         </Button>
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title={skuTexts.bulkDeleteConfirm(n, noun)}
+        title={skuAdminTexts.bulkDeleteConfirm(n, noun)}
         confirmLabel="Yes"
         cancelLabel="No"
         busy={deleting}

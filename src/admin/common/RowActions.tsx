@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import { messages, skuTexts } from '../../messages';
+import { messages } from '../../messages';
 import type { Column } from './AdminTable';
 import { DeleteRowButton } from './DeleteRowButton';
 import { EditDialog } from './EditDialog';
+import { skuAdminTexts } from '../texts';
 
 interface RowActionsProps<R> {
   /** The row's code, naming its buttons and the dialog ("Edit CT-TWL-130"). */
@@ -21,16 +22,16 @@ interface RowActionsProps<R> {
 export function rowActionColumns<R extends RaRecord>({ name, required, inputs }: RowActionsProps<R>): Column<R>[] {
   return [
     {
-      label: skuTexts.edit,
+      label: skuAdminTexts.edit,
       width: 56,
       render: (r) => (
-        <EditDialog record={r} name={name(r)} title={skuTexts.editTitle(name(r))} required={required} failure={skuTexts.saveFailed}>
+        <EditDialog record={r} name={name(r)} title={skuAdminTexts.editTitle(name(r))} required={required} failure={skuAdminTexts.saveFailed}>
           {inputs}
         </EditDialog>
       ),
     },
     {
-      label: skuTexts.delete,
+      label: skuAdminTexts.delete,
       width: 56,
       render: (r) => <DeleteRowButton record={r} name={name(r)} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteError} />,
     },

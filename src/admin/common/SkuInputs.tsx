@@ -3,6 +3,7 @@ import { BooleanInput, TextInput } from 'react-admin';
 import { messages, skuTexts } from '../../messages';
 import { CategoryChoice } from './CategoryChoice';
 import { ImageInput } from './ImageInput';
+import { skuAdminTexts } from '../texts';
 
 /** A number field (whole, or baht to the satang); sent as typed, checked by the server. */
 const NumberField = ({ source, label, step }: { source: string; label: string; step: number }) => (
@@ -20,22 +21,22 @@ export function SkuInputs() {
         <TextInput source="sku" label={skuTexts.sku} />
         <TextInput source="article" label={skuTexts.article} />
       </Stack>
-      <TextInput source="name" label={skuTexts.name} />
+      <TextInput source="name" label={skuAdminTexts.name} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
         <TextInput source="parentsSku" label={messages.parentSku} />
-        <CategoryChoice emptyText={skuTexts.skuCategoryHint} />
+        <CategoryChoice emptyText={skuAdminTexts.skuCategoryHint} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
         <NumberField source="stock" label={skuTexts.stock} step={1} />
         <NumberField source="marketPrices" label={messages.marketPrice} step={0.01} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-        <NumberField source="silverPrice" label={skuTexts.silverPrice} step={0.01} />
-        <NumberField source="goldPrice" label={skuTexts.goldPrice} step={0.01} />
-        <NumberField source="platinumPrice" label={skuTexts.platinumPrice} step={0.01} />
+        <NumberField source="silverPrice" label={skuAdminTexts.silverPrice} step={0.01} />
+        <NumberField source="goldPrice" label={skuAdminTexts.goldPrice} step={0.01} />
+        <NumberField source="platinumPrice" label={skuAdminTexts.platinumPrice} step={0.01} />
       </Stack>
       <BooleanInput source="isActived" label={skuTexts.actived} />
-      <ImageInput label={skuTexts.image} currentSource="path" />
+      <ImageInput label={skuAdminTexts.image} currentSource="path" />
     </>
   );
 }

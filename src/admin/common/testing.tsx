@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { ReactNode } from 'react';
 import { Admin, Resource, TestMemoryRouter, type RaRecord } from 'react-admin';
 import { createDataProvider } from '../../dataProvider';
@@ -6,6 +7,19 @@ import type { ResourceCalls } from '../../dataProvider/types';
 import { adminTheme } from '../adminTheme';
 import { i18nProvider } from '../i18nProvider';
 import type { AdminResource } from './resource';
+
+/**
+ * Waits until a closed dialog is gone and the page behind it is usable again: no dialog left (even one
+ * still fading out) and the screen no longer hidden from assistive technology (MUI's modal sets
+ * aria-hidden on the page while a dialog is open and lifts it once the dialog's exit ends). Querying the
+ * page by role before then finds nothing.
+ */
+export async function dialogClosed(): Promise<void> {
+  await waitFor(() => {
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-hidden="true"] main')).toBeNull();
+  });
+}
 
 /** Drops the files a dialog sends (the server stores them and answers a path instead). */
 const withoutFiles = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, v]) => !(v instanceof Blob)));

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import type { ContactFormRecord } from './calls';
 import { accountTexts, messages } from '../../messages';
 import { contactFormTexts } from '../texts';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import contactForm from './index';
 import { WaitingEnquiries } from './WaitingEnquiries';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
@@ -94,7 +94,7 @@ describe('Contact Form screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Anan Jaidee' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteData });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(c.rows).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Delete Anan Jaidee' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteData });

@@ -6,7 +6,7 @@ import type { CountryTree } from '../../contract/location';
 import type { ContactListRecord } from './calls';
 import { messages } from '../../messages';
 import { contactListTexts } from '../texts';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import contactList from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
@@ -197,7 +197,7 @@ describe('Contact List screen', () => {
     const del = await screen.findByRole('button', { name: 'Delete Somchai Jaidee 0812345678' });
     await user.click(del);
     await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.rows).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Delete Somchai Jaidee 0812345678' }));
     await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));

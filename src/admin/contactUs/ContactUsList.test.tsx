@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import { contactUsTextFields } from '../../contract/contactUs';
 import type { ContactUsRecord } from './calls';
 import { messages } from '../../messages';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import contactUs from './index';
 import { contactUsLabels, contactUsTexts } from './texts';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
@@ -117,7 +117,7 @@ describe('Contact Us screen', () => {
     await user.clear(line);
     await user.fill(line, 'https://line.me/x');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(sent[1]).toMatchObject({ company: 'Branch Office', lineLink: 'https://line.me/x', image: expect.any(File) });
     expect(await screen.findByRole('listitem', { name: 'Branch Office' })).toBeInTheDocument();
   });
@@ -143,7 +143,7 @@ describe('Contact Us screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Selvedge Textile' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteData });
     await user.click(within(confirm).getByRole('button', { name: contactUsTexts.cancel }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(c.rows).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Delete Selvedge Textile' }));

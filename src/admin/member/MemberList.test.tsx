@@ -6,7 +6,7 @@ import type { ResourceCalls } from '../../dataProvider/types';
 import type { MemberRecord } from './calls';
 import { messages } from '../../messages';
 import { memberTexts } from '../texts';
-import { renderResource } from '../common/testing';
+import { dialogClosed, renderResource } from '../common/testing';
 import member from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
@@ -167,7 +167,7 @@ describe('Members screen', () => {
     await user.fill(within(dialog).getByLabelText(messages.bussiness), 'Wongsa Uniforms');
     await user.fill(within(dialog).getByLabelText(memberTexts.address), '12 Silom Rd');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(await screen.findByText('Anan Wongsa')).toBeInTheDocument();
     expect(server.rows.at(-1)).toMatchObject({ email: 'anan@wongsa.com', mobile: '0891112222', firstName: 'Anan', lastName: 'Wongsa', bussiness: 'Wongsa Uniforms', address: '12 Silom Rd' });
   });
@@ -192,7 +192,7 @@ describe('Members screen', () => {
     await user.fill(within(dialog).getByLabelText(memberTexts.firstName), 'Anan');
     await user.fill(within(dialog).getByLabelText(memberTexts.lastName), 'Wongsa');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(server.rows[0]).toMatchObject({ country: 'TH', province: '10', city: '1004', district: '100404', firstName: 'Anan' });
   });
 
@@ -256,7 +256,7 @@ describe('Members screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Srisuk & Sons')).toBeInTheDocument();
     expect(server.rows[0]).toMatchObject({ bussiness: 'Srisuk & Sons', email: 'malee@example.com', firstName: 'Malee', tier: 'gold' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(within(await screen.findByRole('table', { name: memberTexts.caption })).getByRole('cell', { name: memberTexts.tiers.gold })).toBeInTheDocument();
   });
 

@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { SkuCategoryRecord } from '../common/skuCategoryCalls';
 import { messages, skuTexts } from '../../messages';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import productCategorySku from './index';
 import { setupUser, type User } from '../../../tests/helpers/user';
+import { skuAdminTexts } from '../texts';
 
 let user: User;
 beforeEach(() => {
@@ -30,8 +31,8 @@ describe('Category SKU screen (/admin_product_category_sku)', () => {
     renderResource(productCategorySku, memoryCalls([category('COTTON'), category('CLEARANCE', { isActived: false })]));
     expect(screen.getByRole('heading', { name: 'Category SKU' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: skuTexts.categoryCaption });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Category ID', 'Name', 'Actived', messages.createdAt, skuTexts.edit, skuTexts.delete]);
-    expect(within(table).getByRole('checkbox', { name: skuTexts.selectPage })).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Category ID', 'Name', 'Actived', messages.createdAt, skuAdminTexts.edit, skuAdminTexts.delete]);
+    expect(within(table).getByRole('checkbox', { name: skuAdminTexts.selectPage })).toBeInTheDocument();
     await within(table).findByText('Cotton');
     expect(within(table).getByRole('switch', { name: skuTexts.switchLabel('COTTON') })).toBeChecked();
     expect(within(table).getByRole('switch', { name: skuTexts.switchLabel('CLEARANCE') })).not.toBeChecked();
@@ -74,22 +75,22 @@ describe('Category SKU screen (/admin_product_category_sku)', () => {
     });
     renderResource(productCategorySku, { ...calls, list: async () => [...calls.rows], updateMany: bulk });
     await user.click(await screen.findByRole('button', { name: 'Edit LINEN' }));
-    const dialog = await screen.findByRole('dialog', { name: skuTexts.editTitle('LINEN') });
+    const dialog = await screen.findByRole('dialog', { name: skuAdminTexts.editTitle('LINEN') });
     const name = within(dialog).getByLabelText('Name');
     await user.clear(name);
     await user.fill(name, 'Linen Fine');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Linen Fine')).toBeInTheDocument();
     expect(calls.sent.at(-1)).toMatchObject({ name: 'Linen Fine', categoryId: 'LINEN' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
 
     await user.click(screen.getByRole('button', { name: 'Delete SILK' }));
     await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Silk')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('checkbox', { name: skuTexts.selectPage }));
-    await user.click(within(screen.getByRole('toolbar', { name: skuTexts.bulkActions })).getByRole('button', { name: skuTexts.deactivate }));
-    await screen.findAllByText(skuTexts.bulkDone(2, skuTexts.nouns.category, 'deactivated'));
+    await user.click(screen.getByRole('checkbox', { name: skuAdminTexts.selectPage }));
+    await user.click(within(screen.getByRole('toolbar', { name: skuAdminTexts.bulkActions })).getByRole('button', { name: skuAdminTexts.deactivate }));
+    await screen.findAllByText(skuAdminTexts.bulkDone(2, skuAdminTexts.nouns.category, 'deactivated'));
     expect(bulk).toHaveBeenCalledWith(['COTTON', 'LINEN'], { isActived: false });
     await waitFor(() => expect(screen.getByRole('switch', { name: skuTexts.switchLabel('COTTON') })).not.toBeChecked());
   });

@@ -9,6 +9,7 @@ import { createdAt } from '../common/ServerList';
 import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { ImportPanel } from '../skuImport/ImportPanel';
+import { skuAdminTexts } from '../texts';
 
 const columns: Column<SkuCategoryRecord>[] = [
   selectColumn((r) => r.categoryId),
@@ -29,7 +30,7 @@ export function ProductCategorySkuList() {
   return (
     <AdminList columns={columns} caption={skuTexts.categoryCaption} sort={{ field: 'createAt', order: 'ASC' }} empty={messages.noCategoryData}>
       <ImportPanel kind="category" />
-      <BulkActions noun={skuTexts.nouns.category} />
+      <BulkActions noun={skuAdminTexts.nouns.category} />
     </AdminList>
   );
 }

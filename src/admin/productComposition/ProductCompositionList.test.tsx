@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ProductCompositionRecord } from './calls';
 import { messages } from '../../messages';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import productComposition from './index';
 import { compositionTexts } from './ProductCompositionList';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
@@ -50,7 +50,7 @@ describe('Product Composition screen', () => {
     await user.fill(within(dialog).getByLabelText(compositionTexts.name), '100% Linen');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('100% Linen')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.sent).toEqual([expect.objectContaining({ name: '100% Linen' })]);
   });
 
@@ -89,7 +89,7 @@ describe('Product Composition screen', () => {
     renderResource(productComposition, calls);
     await user.click(await screen.findByRole('button', { name: 'Delete 100% Cotton' }));
     await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.rows).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Delete 100% Cotton' }));
     await user.click(within(await screen.findByRole('dialog', { name: messages.confirmDeleteRow })).getByRole('button', { name: 'Yes' }));

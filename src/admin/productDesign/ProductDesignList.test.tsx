@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ProductDesignRecord } from './calls';
 import { messages } from '../../messages';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import productDesign from './index';
 import { designTexts } from './texts';
 import { DESIGN_ICONS } from './DesignIcon';
@@ -93,7 +93,7 @@ describe('Product design screen', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Waves' }));
     await user.upload(within(dialog).getByLabelText('Image'), png());
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.rows[0]).toMatchObject({ name: 'Herringbone', icons: 'Waves' });
     expect(sent[0]).toBeInstanceOf(File);
     expect(await screen.findByTestId('design-icon-Waves')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('Product design screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Twill' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.rows).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Delete Twill' }));

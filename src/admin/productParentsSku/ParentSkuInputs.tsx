@@ -3,6 +3,7 @@ import { BooleanInput, TextInput } from 'react-admin';
 import { messages, skuTexts } from '../../messages';
 import { CategoryChoice } from '../common/CategoryChoice';
 import { ImageInput } from '../common/ImageInput';
+import { skuAdminTexts } from '../texts';
 
 /**
  * The parent SKU edit dialog's fields: every column of a fabric (its first category and product type;
@@ -15,14 +16,14 @@ export function ParentSkuInputs() {
         <TextInput source="parentsSku" label={messages.parentSku} />
         <CategoryChoice />
       </Stack>
-      <TextInput source="name" label={skuTexts.name} />
+      <TextInput source="name" label={skuAdminTexts.name} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
         <TextInput source="composition" label={skuTexts.composition} />
-        <TextInput source="productType" label={skuTexts.productType} helperText={skuTexts.productTypeHint} />
+        <TextInput source="productType" label={skuTexts.productType} helperText={skuAdminTexts.productTypeHint} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-        <TextInput source="construction" label={skuTexts.construction} />
-        <TextInput source="density" label={skuTexts.density} />
+        <TextInput source="construction" label={skuAdminTexts.construction} />
+        <TextInput source="density" label={skuAdminTexts.density} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
         <TextInput source="weaving" label={skuTexts.weaving} />
@@ -30,7 +31,7 @@ export function ParentSkuInputs() {
       </Stack>
       <TextInput source="discription" label={messages.discription} multiline minRows={3} />
       <BooleanInput source="isActived" label={skuTexts.active} />
-      <ImageInput label={skuTexts.image} currentSource="path" />
+      <ImageInput label={skuAdminTexts.image} currentSource="path" />
     </>
   );
 }

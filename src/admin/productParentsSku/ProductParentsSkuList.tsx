@@ -9,6 +9,7 @@ import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { ImportPanel } from '../skuImport/ImportPanel';
 import { PARENT_REQUIRED, ParentSkuInputs } from './ParentSkuInputs';
+import { skuAdminTexts } from '../texts';
 
 const code = (r: ParentSkuRecord) => r.parentsSku;
 
@@ -55,7 +56,7 @@ export function ProductParentsSkuList() {
       sort={{ field: 'createAt', order: 'DESC' }}
       sortFields={sortFields}
     >
-      <BulkActions noun={skuTexts.nouns.parent} />
+      <BulkActions noun={skuAdminTexts.nouns.parent} />
     </ServerList>
   );
 }

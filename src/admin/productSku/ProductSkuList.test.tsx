@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SkuRecord } from '../common/skuCalls';
 import { messages, skuTexts } from '../../messages';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import productSku from './index';
 import { pagedCalls, skuRow } from './testRows';
 import { setupUser, type User } from '../../../tests/helpers/user';
+import { skuAdminTexts } from '../texts';
 
 let user: User;
 beforeEach(() => {
@@ -21,8 +22,8 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     const table = await screen.findByRole('table', { name: skuTexts.skuCaption });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     // The select box first (its header selects the page), the spec's columns, then Edit and Delete.
-    expect(headers).toEqual(['', 'Image', 'SKU', 'Name', 'Article', messages.parentSku, 'Stock', messages.marketPrice, 'Category ID', 'Actived', messages.createdAt, skuTexts.edit, skuTexts.delete]);
-    expect(within(table).getByRole('checkbox', { name: skuTexts.selectPage })).toBeInTheDocument();
+    expect(headers).toEqual(['', 'Image', 'SKU', 'Name', 'Article', messages.parentSku, 'Stock', messages.marketPrice, 'Category ID', 'Actived', messages.createdAt, skuAdminTexts.edit, skuAdminTexts.delete]);
+    expect(within(table).getByRole('checkbox', { name: skuAdminTexts.selectPage })).toBeInTheDocument();
     const row = (await within(table).findByText('CT-POP-110-NVY')).closest('tr')!;
     for (const text of ['Navy', '110-04', 'CT-POP', '240', '85.00', 'COTTON']) expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') })).toBeChecked();
@@ -111,16 +112,16 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     calls.getOne = async (id) => ({ ...calls.rows.find((r) => r.id === id)!, silverPrice: 80, goldPrice: 75.5, platinumPrice: 70 });
     renderResource(productSku, calls, { admin_product_category_sku: memoryCalls([{ id: 'COTTON', _id: 'COTTON', categoryId: 'COTTON', name: 'Cotton' }]) });
     await user.click(await screen.findByRole('button', { name: 'Edit CT-POP-110-NVY' }));
-    const dialog = await screen.findByRole('dialog', { name: skuTexts.editTitle('CT-POP-110-NVY') });
-    await waitFor(() => expect(within(dialog).getByLabelText(skuTexts.goldPrice)).toHaveValue(75.5));
+    const dialog = await screen.findByRole('dialog', { name: skuAdminTexts.editTitle('CT-POP-110-NVY') });
+    await waitFor(() => expect(within(dialog).getByLabelText(skuAdminTexts.goldPrice)).toHaveValue(75.5));
     const stock = within(dialog).getByLabelText(skuTexts.stock);
     await user.clear(stock);
     await user.fill(stock, '12');
-    const platinum = within(dialog).getByLabelText(skuTexts.platinumPrice);
+    const platinum = within(dialog).getByLabelText(skuAdminTexts.platinumPrice);
     await user.clear(platinum);
     await user.fill(platinum, '69.95');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.sent.at(-1)).toMatchObject({ sku: 'CT-POP-110-NVY', stock: '12', marketPrices: 85, silverPrice: 80, goldPrice: 75.5, platinumPrice: '69.95', isActived: true });
     expect(await screen.findByRole('cell', { name: '12' })).toBeInTheDocument();
   });
@@ -129,9 +130,9 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     const calls = pagedCalls([skuRow('CT-POP-001', { isActived: false }), skuRow('CT-POP-002', { isActived: false })], ['sku']);
     const bulk = vi.spyOn(calls, 'updateMany');
     renderResource(productSku, calls);
-    await user.click(await screen.findByRole('checkbox', { name: skuTexts.selectPage }));
-    await user.click(within(screen.getByRole('toolbar', { name: skuTexts.bulkActions })).getByRole('button', { name: skuTexts.activate }));
-    await screen.findAllByText(skuTexts.bulkDone(2, skuTexts.nouns.sku, 'activated'));
+    await user.click(await screen.findByRole('checkbox', { name: skuAdminTexts.selectPage }));
+    await user.click(within(screen.getByRole('toolbar', { name: skuAdminTexts.bulkActions })).getByRole('button', { name: skuAdminTexts.activate }));
+    await screen.findAllByText(skuAdminTexts.bulkDone(2, skuAdminTexts.nouns.sku, 'activated'));
     expect(bulk).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('switch', { name: skuTexts.switchLabel('CT-POP-002') })).toBeChecked());
   });

@@ -9,6 +9,7 @@ import { createdAt, ServerList } from '../common/ServerList';
 import { price, skuSortFields, statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { ImportPanel } from '../skuImport/ImportPanel';
+import { skuAdminTexts } from '../texts';
 
 const columns: Column<SkuRecord>[] = [
   selectColumn((r) => r.sku),
@@ -41,7 +42,7 @@ export function ProductSkuList() {
       sort={{ field: 'createAt', order: 'DESC' }}
       sortFields={skuSortFields}
     >
-      <BulkActions noun={skuTexts.nouns.sku} />
+      <BulkActions noun={skuAdminTexts.nouns.sku} />
     </ServerList>
   );
 }

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SkuCategoryRecord } from '../common/skuCategoryCalls';
 import { messages, skuTexts } from '../../messages';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import { pagedCalls, skuRow } from '../productSku/testRows';
 import merchantAll from './index';
 import { setupUser, type User } from '../../../tests/helpers/user';
+import { skuAdminTexts } from '../texts';
 
 let user: User;
 beforeEach(() => {
@@ -131,22 +132,22 @@ describe('SKU Merchant All screen (/admin_product_sku_merchant_all)', () => {
   it('edits a SKU from its row, and deletes the selected SKUs after one confirmation naming the count', async () => {
     const calls = render();
     await user.click(await screen.findByRole('button', { name: 'Edit LN-PUR-201-NAT' }));
-    const dialog = await screen.findByRole('dialog', { name: skuTexts.editTitle('LN-PUR-201-NAT') });
+    const dialog = await screen.findByRole('dialog', { name: skuAdminTexts.editTitle('LN-PUR-201-NAT') });
     const article = within(dialog).getByLabelText(skuTexts.article);
     await user.clear(article);
     await user.fill(article, '0042');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.sent.at(-1)).toMatchObject({ sku: 'LN-PUR-201-NAT', article: '0042', parentsSku: 'LN-PUR-201', categoryId: 'LINEN' });
 
-    await user.click(screen.getByRole('checkbox', { name: skuTexts.selectRow('CT-POP-110-NVY') }));
-    await user.click(screen.getByRole('checkbox', { name: skuTexts.selectRow('CT-POP-110-LIL') }));
-    await user.click(within(screen.getByRole('toolbar', { name: skuTexts.bulkActions })).getByRole('button', { name: skuTexts.deleteSelected }));
+    await user.click(screen.getByRole('checkbox', { name: skuAdminTexts.selectRow('CT-POP-110-NVY') }));
+    await user.click(screen.getByRole('checkbox', { name: skuAdminTexts.selectRow('CT-POP-110-LIL') }));
+    await user.click(within(screen.getByRole('toolbar', { name: skuAdminTexts.bulkActions })).getByRole('button', { name: skuAdminTexts.deleteSelected }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete 2 SKUs?' });
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.rows).toHaveLength(3);
-    await user.click(within(screen.getByRole('toolbar', { name: skuTexts.bulkActions })).getByRole('button', { name: skuTexts.deleteSelected }));
+    await user.click(within(screen.getByRole('toolbar', { name: skuAdminTexts.bulkActions })).getByRole('button', { name: skuAdminTexts.deleteSelected }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete 2 SKUs?' })).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(calls.rows.map((r) => r.sku)).toEqual(['LN-PUR-201-NAT']));
     await waitFor(() => expect(screen.queryByText('CT-POP-110-NVY')).not.toBeInTheDocument());

@@ -10,6 +10,7 @@ import { price, skuSortFields, statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { ExportBar, MerchantFilters } from './MerchantFilters';
 import { SkuBrowser } from './SkuBrowser';
+import { skuAdminTexts } from '../texts';
 
 const columns: Column<SkuRecord>[] = [
   selectColumn((r) => r.sku),
@@ -42,7 +43,7 @@ export function ProductSkuMerchantAllList() {
         filters={<MerchantFilters />}
       >
         <ExportBar />
-        <BulkActions noun={skuTexts.nouns.sku} />
+        <BulkActions noun={skuAdminTexts.nouns.sku} />
       </ServerList>
       <SkuBrowser />
     </>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ProductTypeRecord } from './calls';
 import { messages } from '../../messages';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import productType from './index';
 import { productTypeTexts } from './ProductTypeList';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
@@ -56,7 +56,7 @@ describe('Product Type screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(table).findByText('LACE')).toBeInTheDocument();
     expect(calls.sent[0]).toMatchObject({ name: 'LACE', image });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
   });
 
   it("shows Add Product Type Error !!! with the server's reason beneath it", async () => {
@@ -97,7 +97,7 @@ describe('Product Type screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete FABRICS' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.rows).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Delete FABRICS' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });

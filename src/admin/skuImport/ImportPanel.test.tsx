@@ -8,7 +8,7 @@ import type { ParentSkuRecord } from '../productParentsSku/calls';
 import { skuImportCalls } from './calls';
 import { messages } from '../../messages';
 import { skuImportTexts as texts } from '../texts';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import productCategorySku from '../productCategorySku/index';
 import productParentsSku from '../productParentsSku/index';
 import productSku from '../productSku/index';
@@ -133,7 +133,7 @@ describe('the import panel on Category SKU', () => {
     const before = listCalls.mock.calls.length;
     await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
     expect(sent.map((s) => s.dryRun)).toEqual([true, false]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(screen.getByRole('button', { name: messages.uploading })).toBeDisabled();
     expect(within(screen.getByRole('status')).getByText(texts.sendingPercent(0))).toBeInTheDocument();
     list.rows = [...list.rows, category('LINEN'), category('DENIM')];
@@ -156,7 +156,7 @@ describe('the import panel on Category SKU', () => {
     await chooseFile(categoryLabel);
     await user.click(screen.getByRole('button', { name: messages.send }));
     await user.click(within(await screen.findByRole('dialog', { name: texts.confirmTitle })).getByRole('button', { name: texts.cancel }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
 
     await user.click(screen.getByRole('button', { name: messages.send }));
     const dialog = await screen.findByRole('dialog', { name: texts.confirmTitle });
@@ -196,7 +196,7 @@ describe('the import panel on Category SKU', () => {
 
     expect(importFile).toHaveBeenCalledTimes(1);
     expect(importFile.mock.calls[0][2].dryRun).toBe(true);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
     // Send again once the file is fixed.
     expect(screen.getByRole('button', { name: messages.send })).toBeEnabled();
   });

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import type { ImportCounts, ImportRefused } from '../../contract/skuImport';
 import { messages } from '../../messages';
 import { skuImportTexts, skuMerchantPreviewTexts } from '../texts';
-import { renderResource } from '../common/testing';
+import { dialogClosed, renderResource } from '../common/testing';
 import { workbookBytes, type Cell } from '../skuImport/workbook';
 import resource from './index';
 import type { SheetReader } from './readSheet';
@@ -66,7 +66,7 @@ async function closesAfter1500ms(name: string) {
   expect(fileField()).toBeEnabled();
   act(() => vi.advanceTimersByTime(1000)); // the closing fade
   vi.useRealTimers();
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await dialogClosed();
 }
 /** 'Upload to server' (named 'Uploading...' while busy; behind the open modal it is hidden from the accessibility tree). */
 const uploadButton = () => screen.getByRole('button', { name: new RegExp(`^(${messages.uploadToServer}|${messages.uploading})$`), hidden: true });
@@ -231,7 +231,7 @@ describe('SKU Merchant Preview (/admin_sku_merchant_preview)', () => {
     const dialog = screen.getByRole('dialog', { name: skuImportTexts.confirmTitle });
     expect(within(dialog).getByText(skuImportTexts.nothingToDo)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: skuImportTexts.cancel }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls).toHaveLength(1);
     expect(uploadButton()).toBeEnabled();
   });

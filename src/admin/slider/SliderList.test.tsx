@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { SliderRecord } from './calls';
 import { messages } from '../../messages';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import slider from './index';
 import { sliderTexts } from './texts';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
@@ -101,7 +101,7 @@ describe('Slider screen', () => {
     expect(box).toHaveTextContent('body.image: The file is not a PNG');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(sent[1]).toMatchObject({ title: 'Linen week', isActived: true, image: expect.any(File) });
     expect(await screen.findByRole('switch', { name: sliderTexts.switchLabel('Linen week') })).toBeChecked();
   });
@@ -126,7 +126,7 @@ describe('Slider screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Linen week' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.rows).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Delete Linen week' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });

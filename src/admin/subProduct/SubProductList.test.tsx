@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { SubProductRecord } from './calls';
 import { messages } from '../../messages';
-import { memoryCalls, renderResource } from '../common/testing';
+import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import subProduct from './index';
 import { subProductTexts } from './SubProductList';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
@@ -76,7 +76,7 @@ describe('Sub Product screen', () => {
     await user.fill(within(dialog).getByLabelText('Article'), 'T/09');
     await user.upload(within(dialog).getByLabelText('Image'), new File(['png'], 's.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(sent[0]).toMatchObject({ productId: 'p1', code: 'TIGER-09', name: 'Olive', article: 'T/09' });
     expect(sent[0].image).toBeInstanceOf(File);
     expect(alert).not.toHaveBeenCalled();
@@ -98,7 +98,7 @@ describe('Sub Product screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete TIGER-01' }));
     let confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.rows).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Delete TIGER-01' }));
     confirm = await screen.findByRole('dialog', { name: messages.confirmDeleteRow });
