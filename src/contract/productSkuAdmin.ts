@@ -2,24 +2,97 @@ import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
 import {
+  Code,
   ParentSku,
   ParentSkuList,
-  ParentSkuListBody,
-  ParentSkuOne,
-  ParentSkuPage,
-  ParentsOfCategoryBody,
+  Sku,
+  SkuCategory,
   SkuCategoryList,
-  SkuCategoryOne,
-  SkuExportBody,
   SkuList,
-  SkuListBody,
-  SkuOne,
-  SkuPage,
-  SkuRow,
-  SkusOfParentBody,
-  SkuWorkbookFile,
-  StatusBody,
 } from './productSku.js';
+
+// --- Admin SKU calls (spec.md §7 "SKU"; admin token required). Large lists page on the server
+// (DESIGN §3): optional page, perPage, sort and order in the body, answering `total` beside `result`.
+
+const Keyword = Type.String({ maxLength: 200 });
+const Order = Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')]);
+/** The most rows one page may carry; the .xlsx export has no cap. */
+const MAX_PER_PAGE = 1000;
+const Paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
+  order: Type.Optional(Order),
+};
+
+export const SKU_SORTS = ['sku', 'name', 'article', 'parentsSku', 'stock', 'marketPrices', 'categoryId', 'isActived', 'createAt'] as const;
+export type SkuSort = (typeof SKU_SORTS)[number];
+export const PARENT_SKU_SORTS = ['parentsSku', 'name', 'composition', 'productType', 'weaving', 'width', 'categoryId', 'isActived', 'createAt'] as const;
+export type ParentSkuSort = (typeof PARENT_SKU_SORTS)[number];
+
+/** What narrows the SKU list (and its export): a keyword over sku, name, article and parentsSku, and exact filters. */
+export const SkuFilters = Type.Object(
+  {
+    keyword: Type.Optional(Keyword),
+    categoryId: Type.Optional(Code),
+    parentsSku: Type.Optional(Code),
+    isActived: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type SkuFilters = Static<typeof SkuFilters>;
+
+/** POST /product_sku/get_product_sku_data_all */
+export const SkuListBody = Type.Object(
+  { ...SkuFilters.properties, ...Paging, sort: Type.Optional(Type.Union(SKU_SORTS.map((s) => Type.Literal(s)))) },
+  { additionalProperties: false },
+);
+export type SkuListBody = Static<typeof SkuListBody>;
+
+/** A SKU in the admin lists, with the names of its parent SKU and category ('' when they are missing). */
+export const SkuRow = Type.Composite([Sku, Type.Object({ parentName: Type.String(), categoryName: Type.String() })]);
+export type SkuRow = Static<typeof SkuRow>;
+export const SkuPage = Type.Object({ message: Type.String(), result: Type.Array(SkuRow), total: Type.Integer() });
+export type SkuPage = Static<typeof SkuPage>;
+
+/** POST /product_sku/get_product_parents_sku_data_all: keyword over parentsSku and name. */
+export const ParentSkuListBody = Type.Object(
+  {
+    keyword: Type.Optional(Keyword),
+    categoryId: Type.Optional(Code),
+    isActived: Type.Optional(Type.Boolean()),
+    ...Paging,
+    sort: Type.Optional(Type.Union(PARENT_SKU_SORTS.map((s) => Type.Literal(s)))),
+  },
+  { additionalProperties: false },
+);
+export type ParentSkuListBody = Static<typeof ParentSkuListBody>;
+export const ParentSkuPage = Type.Object({ message: Type.String(), result: Type.Array(ParentSku), total: Type.Integer() });
+
+/** POST /product_sku/update_product_sku_status, …_parents_sku_status, …_category_sku_status */
+export const StatusBody = Type.Object({ _id: Type.String({ minLength: 1, maxLength: 64 }), status: Type.Boolean() }, { additionalProperties: false });
+export type StatusBody = Static<typeof StatusBody>;
+export const SkuOne = Envelope(Sku);
+export const ParentSkuOne = Envelope(ParentSku);
+export const SkuCategoryOne = Envelope(SkuCategory);
+
+/** POST /product_sku/get_product_parents_sku_data_by_category_id (admin: active or not) */
+export const ParentsOfCategoryBody = Type.Object({ categoryId: Code }, { additionalProperties: false });
+export type ParentsOfCategoryBody = Static<typeof ParentsOfCategoryBody>;
+/** POST /product_sku/get_product_sku_data_by_parents_sku (admin: active or not) */
+export const SkusOfParentBody = Type.Object({ parentsSku: Code }, { additionalProperties: false });
+export type SkusOfParentBody = Static<typeof SkusOfParentBody>;
+
+/** POST /product_sku/export_product_sku_data: the whole filtered SKU list as .xlsx in the import layout. */
+export const SkuExportBody = Type.Object(
+  { filters: Type.Optional(SkuFilters), sort: Type.Optional(Type.Union(SKU_SORTS.map((s) => Type.Literal(s)))), order: Type.Optional(Order) },
+  { additionalProperties: false },
+);
+export type SkuExportBody = Static<typeof SkuExportBody>;
+/** The export's answer: the .xlsx bytes (sent as they are, never serialised as JSON). */
+export const SkuWorkbookFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
+/** The SKU sheet's columns, in the import layout's order (`path` first: the merchant preview shows it as the image). */
+export const SKU_SHEET_COLUMNS = ['path', 'sku', 'name', 'article', 'parentsSku', 'stock', 'marketPrices', 'categoryId', 'isActived'] as const;
+
 
 // --- Edit, delete and bulk changes (issue 16 §2): every row of the SKU screens editable, singly and in bulk.
 

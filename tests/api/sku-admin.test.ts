@@ -1,7 +1,7 @@
 import { Migrator, type MigrationProvider } from 'kysely';
 import * as XLSX from 'xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SKU_SHEET_COLUMNS } from '../../src/contract/productSku.js';
+import { SKU_SHEET_COLUMNS } from '../../src/contract/productSkuAdmin.js';
 import { migrations } from '../../server/db/migrations/index.js';
 import { insertCategory } from '../../server/modules/category/queries.js';
 import { insertParentSkus, insertSkuCategories, insertSkus, type NewParentSku, type NewSku } from '../../server/modules/productSku/queries.js';

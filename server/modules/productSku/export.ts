@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../db/index.js';
-import { SKU_SHEET_COLUMNS, type SkuFilters, type SkuSort } from '../../../src/contract/productSku.js';
+import { SKU_SHEET_COLUMNS, type SkuFilters, type SkuSort } from '../../../src/contract/productSkuAdmin.js';
 import { eachSku } from './queries.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -4,7 +4,8 @@ import type { Db } from '../../db/index.js';
 import { fromFlag, newId, toFlag } from '../../db/ids.js';
 import type { ParentSkusTable, SkusTable } from '../../db/schema.js';
 import { sanitizeRich } from '../../plugins/html.js';
-import type { ParentSku, ParentSkuSort, Sku, SkuCategory, SkuFilters, SkuRow, SkuSort } from '../../../src/contract/productSku.js';
+import type { ParentSku, Sku, SkuCategory } from '../../../src/contract/productSku.js';
+import type { ParentSkuSort, SkuFilters, SkuRow, SkuSort } from '../../../src/contract/productSkuAdmin.js';
 import type { ParentSkuDetail, SkuDetail } from '../../../src/contract/productSkuAdmin.js';
 import { categoryUsage, upsertCategoriesById } from '../category/queries.js';
 

@@ -1,7 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { callApi, formData } from '../../api/client';
-import { SKU_SORTS, type ParentSku, type Sku, type SkuExportBody, type SkuFilters, type SkuListBody, type SkuPage, type SkuSort } from '../../contract/productSku';
-import { productSkuAdminApi, type SkuDetail } from '../../contract/productSkuAdmin';
+import { type ParentSku, type Sku } from '../../contract/productSku';
+import { productSkuAdminApi, type SkuDetail, SKU_SORTS, type SkuExportBody, type SkuFilters, type SkuListBody, type SkuPage, type SkuSort } from '../../contract/productSkuAdmin';
 import { statusOnly, withId, type ResourceCalls } from '../../dataProvider/types';
 
 /** A row of the SKU lists; the edit dialog's copy (getOne) adds the tier prices. */

@@ -1,6 +1,6 @@
 import { callApi, formData } from '../../api/client';
-import { PARENT_SKU_SORTS, type ParentSku, type ParentSkuListBody, type ParentSkuSort } from '../../contract/productSku';
-import { productSkuAdminApi, type ParentSkuDetail } from '../../contract/productSkuAdmin';
+import { type ParentSku } from '../../contract/productSku';
+import { productSkuAdminApi, type ParentSkuDetail, PARENT_SKU_SORTS, type ParentSkuListBody, type ParentSkuSort } from '../../contract/productSkuAdmin';
 import { statusOnly, withId, type ResourceCalls } from '../../dataProvider/types';
 
 /** A row of the list; the edit dialog's copy (getOne) adds construction and density. */
