@@ -63,3 +63,13 @@ export async function countProductDesigns(db: Db): Promise<number> {
   const r = await db.selectFrom('product_designs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+/** Attaches a design to every product whose weaving names `weave` (case aside), e.g. the seed's Twill to the twill fabrics. */
+export async function attachDesignByWeaving(db: Db, designId: string, weave: string): Promise<void> {
+  await db
+    .insertInto('parent_sku_designs')
+    .columns(['parentId', 'designId'])
+    .expression((eb) => eb.selectFrom('parent_skus').select(['_id', eb.val(designId).as('designId')]).where(sql<string>`lower(weaving)`, 'like', `%${weave.toLowerCase()}%`))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
