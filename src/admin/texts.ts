@@ -158,6 +158,8 @@ export const skuImportTexts = {
   importHint: 'First row: the column names, in any order. Send checks the file and shows what it will change before anything is written.',
   photoOrder:
     'Photos can come before or after the sheet: a row whose path names a photo not uploaded yet is imported without a picture and gets it as soon as you upload a photo of that file name.',
+  compositionRule: 'composition: names from Product Composition, separated by commas (case and spaces aside); a name it does not have yet is added to it.',
+  newCompositions: (names: string[]) => `New in Product Composition: ${names.join(', ')}`,
   waiting: (total: number, codes: string[]) =>
     `${total.toLocaleString('en')} ${total === 1 ? 'row waits for its photo' : 'rows wait for their photos'} (upload them under the file names their path cells give): ${codes.slice(0, 20).join(', ')}${total > 20 ? ', …' : ''}`,
   photosTitle: 'Colour photos',

@@ -72,6 +72,8 @@ export const ImportCounts = Type.Object({
   /** Only when rows wait: the codes of the rows whose photo is not uploaded yet (the first 1,000), imported without it; they get it when it is uploaded. */
   waiting: Type.Optional(Type.Array(Type.String())),
   waitingTotal: Type.Optional(Type.Integer()),
+  /** Only when there are any: compositions the sheet named that Product Composition did not have, added to it with the rows. */
+  newCompositions: Type.Optional(Type.Array(Type.String())),
 });
 export type ImportCounts = Static<typeof ImportCounts>;
 export const ImportAnswer = Envelope(ImportCounts);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { productCompositionApi } from '../../src/contract/productComposition.js';
 import { IMPORT_LAYOUTS, IMPORT_LIMITS, type ImportKind } from '../../src/contract/skuImport.js';
 import { skuImportTexts as texts } from '../../src/admin/texts.js';
 import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
@@ -250,6 +251,25 @@ describe('parent SKUs and SKUs: upsert by code', () => {
     expect(p).toMatchObject({ parentsSku: 'CT-IMP-1', name: 'ผ้าฝ้าย Import', categoryId: 'COTTON', productType: 'FABRICS', width: '58"/60"', discription: '<p>Soft</p>', path: '', isActived: true });
     const shown = (await publicPost('/product_sku/get_product_parents_sku_data_by_category_id_actived', { categoryId: 'COTTON', isActived: true })).json().result;
     expect(shown.map((x: { parentsSku: string }) => x.parentsSku)).toContain('CT-IMP-1');
+  });
+
+  it('matches composition cells against Product Composition (its spelling kept), adding a name it does not have yet and saying so', async () => {
+    expect((await post(productCompositionApi.add.path, { name: '65% Polyester' })).statusCode).toBe(201);
+    const compositions = async () => ((await t.call({ method: 'GET', url: `/api${productCompositionApi.list.path}`, token })).json().result as Array<{ name: string }>).map((c) => c.name);
+    const before = await compositions();
+    const row = (code: string, cell: string) => [code, `Blend ${code}`, 'COTTON', '', cell, '', '', '', '', ''];
+    const file = sheet([PARENT_HEADER, row('CT-MIX-1', ' 65%  polyester ,35% Cotton-Lyocell'), row('CT-MIX-2', '35% cotton-lyocell, 65% POLYESTER')]);
+    const dry = await importFile('parents', file, { dryRun: true });
+    expect(dry.json().result).toMatchObject({ created: 2, newCompositions: ['35% Cotton-Lyocell'] });
+    expect(await compositions()).toEqual(before);
+    const r = await importFile('parents', file);
+    expect(r.json().result).toMatchObject({ created: 2, newCompositions: ['35% Cotton-Lyocell'] });
+    expect((await parentList('CT-MIX-')).map((p) => p.composition)).toEqual(['65% Polyester, 35% Cotton-Lyocell', '35% Cotton-Lyocell, 65% Polyester']);
+    expect((await compositions()).sort()).toEqual([...before, '35% Cotton-Lyocell'].sort());
+    // Known now: the same file again adds nothing and changes nothing.
+    const again = (await importFile('parents', file)).json().result;
+    expect(again).toMatchObject({ unchanged: 2 });
+    expect(again).not.toHaveProperty('newCompositions');
   });
 
   it('SKUs: blank cells keep an existing row’s values and default a new one; rows not in the file stay', async () => {

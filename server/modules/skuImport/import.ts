@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { newId, toFlag } from '../../db/ids.js';
 import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, PhotoWaitsTable, SkuPricesTable, SkusTable } from '../../db/schema.js';
@@ -25,6 +26,8 @@ import {
   upsertSkus,
   upsertTierPrices,
   settleWaits,
+  addCompositions,
+  compositionsByFoldedName,
 } from './queries.js';
 import { readSheetInWorker, type CellError, type SheetRow } from './reader.js';
 
@@ -84,6 +87,8 @@ interface Plan<T> {
   waits: PhotoWait[];
   /** Codes whose `path` cell named a picture that is there: any earlier wait of theirs is over. */
   settled: string[];
+  /** Compositions the sheet named that Product Composition does not have yet: added with the rows. */
+  newCompositions?: string[];
 }
 type PhotoWait = Omit<PhotoWaitsTable, 'createAt'>;
 
@@ -277,6 +282,18 @@ async function planParents(app: FastifyInstance, rows: SheetRow[], now: string, 
   const paths = new PathResolver(app.db, app.uploads.uploadDir);
   await paths.load(newPaths(rows, get, 'parentsSku', existing));
   const plan: Plan<ParentSkusTable> = { write: [], counts: { created: 0, updated: 0, unchanged: 0 }, errors: [], waits: [], settled: [] };
+  // A composition cell is a list of Product Composition names ("65% Polyester, 35% Cotton"): each is
+  // written as the list spells it (case and spaces aside); a name not there yet is added to the list.
+  const compositions = await compositionsByFoldedName(app.db);
+  const added = new Map<string, string>();
+  const composition = (cell: string) =>
+    [...new Set(cell.split(',').map((part) => part.trim().replace(/\s+/g, ' ')).filter(Boolean).map((part) => {
+      const key = foldCase(part);
+      const known = compositions.get(key) ?? added.get(key);
+      if (known) return known;
+      added.set(key, part);
+      return part;
+    }))].join(', ');
 
   for (let i = 0; i < rows.length; i++) {
     if (i % BATCH === 0) await turn();
@@ -296,7 +313,7 @@ async function planParents(app: FastifyInstance, rows: SheetRow[], now: string, 
     const text = (name: ParentText) => {
       const v = get(row, name) as string | null;
       if (v === null) return old?.[name] ?? '';
-      return name === 'discription' ? sanitizeRich(v) : v;
+      return name === 'discription' ? sanitizeRich(v) : name === 'composition' ? composition(v) : v;
     };
     const next: ParentSkusTable = {
       _id: old?._id ?? newId(),
@@ -317,6 +334,7 @@ async function planParents(app: FastifyInstance, rows: SheetRow[], now: string, 
     };
     tally(plan, next, old && (() => same(old, next, ['name', 'path', 'width', 'composition', 'weaving', 'discription', 'productType', 'categoryId', 'isActived'])));
   }
+  plan.newCompositions = [...added.values()];
   return plan;
 }
 
@@ -469,7 +487,14 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
   }
 
   const waiting = plan.waits.map((w) => w.code);
-  const counts: ImportCounts = { ...plan.counts, rows: read.rows.length, dryRun: job.dryRun, ...(waiting.length ? { waiting: waiting.slice(0, IMPORT_LIMITS.maxErrors), waitingTotal: waiting.length } : {}) };
+  const newCompositions = plan.newCompositions ?? [];
+  const counts: ImportCounts = {
+    ...plan.counts,
+    rows: read.rows.length,
+    dryRun: job.dryRun,
+    ...(waiting.length ? { waiting: waiting.slice(0, IMPORT_LIMITS.maxErrors), waitingTotal: waiting.length } : {}),
+    ...(newCompositions.length ? { newCompositions } : {}),
+  };
   if (job.dryRun) return counts;
 
   try {
@@ -480,6 +505,7 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
         await turn();
       }
       await settleWaits(trx, job.kind === 'sku' ? 'sku' : 'parents', plan.settled, plan.waits, now);
+      if (newCompositions.length) await addCompositions(trx, newCompositions, now);
       const { created, updated, unchanged, rows } = counts;
       await record({ created, updated, unchanged, rows, outcome: 'imported', errorCount: 0, message: waiting.length ? texts.importedWaiting(waiting.length) : texts.imported }, trx);
     });

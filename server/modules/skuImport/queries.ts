@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, PhotoWaitsTable, SkuPricesTable, SkusTable } from '../../db/schema.js';
@@ -128,6 +129,24 @@ export async function tierPricesOf(db: Db, ids: string[]): Promise<Map<string, S
 const PRICE_COLUMNS: Column[] = [text('skuId'), ...['silverPrice', 'goldPrice', 'platinumPrice'].map((name) => ({ name, pg: 'double precision' as const })), text('modifyAt')];
 export function upsertTierPrices(trx: Db, rows: SkuPricesTable[]) {
   return bulkUpsert(trx, 'sku_prices', PRICE_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'skuId', ['silverPrice', 'goldPrice', 'platinumPrice', 'modifyAt']).execute(trx);
+}
+
+// --- Compositions
+
+/** Every Product Composition name by its folded form (what a sheet's composition cell is matched against). */
+export async function compositionsByFoldedName(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('product_compositions').select('name').orderBy('createAt').execute();
+  const out = new Map<string, string>();
+  for (const r of rows) if (!out.has(foldCase(r.name))) out.set(foldCase(r.name), r.name);
+  return out;
+}
+
+/** Adds the compositions a sheet named that Product Composition did not have (names already there are skipped). */
+export async function addCompositions(trx: Db, names: string[], now: string): Promise<void> {
+  for (const name of names) {
+    const taken = await trx.selectFrom('product_compositions').select('_id').where(sql<string>`lower(name)`, '=', foldCase(name)).executeTakeFirst();
+    if (!taken) await trx.insertInto('product_compositions').values({ _id: newId(), name, createAt: now }).execute();
+  }
 }
 
 // --- Rows waiting for their photo

@@ -291,18 +291,22 @@ describe('the import panel on the SKU screens', () => {
     ]);
   });
 
-  it('says photos may come after the sheet, and names the rows that wait for theirs before and after importing', async () => {
-    vi.spyOn(skuImportCalls, 'importFile').mockImplementation(async (_k, _f, o) => counts({ created: 3, rows: 3, waiting: ['CT-OXF-120', 'CT-POP-110'], waitingTotal: 2 }, o.dryRun));
+  it('says photos may come after the sheet and how compositions are matched, and names the waiting rows and the new compositions before and after importing', async () => {
+    vi.spyOn(skuImportCalls, 'importFile').mockImplementation(async (_k, _f, o) =>
+      counts({ created: 3, rows: 3, waiting: ['CT-OXF-120', 'CT-POP-110'], waitingTotal: 2, newCompositions: ['Bamboo 70%'] }, o.dryRun),
+    );
     renderResource(productParentsSku, pagedCalls<ParentSkuRecord>([], ['parentsSku']));
-    expect(screen.getByText(new RegExp(texts.photoOrder.slice(0, 40)))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(texts.photoOrder.slice(0, 40)))).toHaveTextContent(texts.compositionRule);
     await chooseFile(texts.fileLabel(texts.kindNames.parents), xlsxFile('parents.xlsx'));
     await user.click(screen.getByRole('button', { name: messages.send }));
     const dialog = await screen.findByRole('dialog');
     const waiting = texts.waiting(2, ['CT-OXF-120', 'CT-POP-110']);
     expect(within(dialog).getByText(waiting)).toBeInTheDocument();
+    expect(within(dialog).getByText(texts.newCompositions(['Bamboo 70%']))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
     const outcome = await screen.findByText(texts.resultTitle);
     expect(outcome.closest('[role="alert"]')).toHaveTextContent(waiting);
+    expect(outcome.closest('[role="alert"]')).toHaveTextContent(texts.newCompositions(['Bamboo 70%']));
   });
 
   it('Admin SKU takes .xlsx or .xls, with the SKU toasts', async () => {

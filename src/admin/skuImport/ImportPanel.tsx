@@ -117,6 +117,7 @@ export function ImportPanel({ kind, photos = false, calls = skuImportCalls }: { 
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
         {texts.importHint}
         {layout.columns.some((c) => c.name === 'path') && ` ${texts.photoOrder}`}
+        {layout.columns.some((c) => c.name === 'composition') && ` ${texts.compositionRule}`}
       </Typography>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' }, flexWrap: 'wrap' }}>
@@ -162,6 +163,7 @@ export function ImportPanel({ kind, photos = false, calls = skuImportCalls }: { 
           <AlertTitle>{texts.resultTitle}</AlertTitle>
           <Typography variant="body2">{texts.counts(phase.counts)}</Typography>
           {phase.counts.waitingTotal ? <Typography variant="body2">{texts.waiting(phase.counts.waitingTotal, phase.counts.waiting ?? [])}</Typography> : null}
+          {phase.counts.newCompositions ? <Typography variant="body2">{texts.newCompositions(phase.counts.newCompositions)}</Typography> : null}
         </Alert>
       )}
       {phase.name === 'refused' && <ImportErrors refused={phase.refused} fileName={phase.fileName} />}
@@ -219,6 +221,7 @@ function ConfirmDialog({ counts, fileName, onCancel, onConfirm }: { counts: Impo
           </DialogContentText>
         )}
         {counts?.waitingTotal ? <DialogContentText sx={{ mt: 1 }}>{texts.waiting(counts.waitingTotal, counts.waiting ?? [])}</DialogContentText> : null}
+        {counts?.newCompositions ? <DialogContentText sx={{ mt: 1 }}>{texts.newCompositions(counts.newCompositions)}</DialogContentText> : null}
         <DialogContentText sx={{ mt: 1 }}>{nothing ? texts.nothingToDo : texts.confirmNote}</DialogContentText>
       </DialogContent>
       <DialogActions>
