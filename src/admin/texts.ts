@@ -216,6 +216,8 @@ export type BulkNoun = readonly [one: string, many: string];
 
 /** The SKU screens' edit, delete and bulk texts (issue 16 §2): the back-office's alone, so not in messages.ts (which every storefront page loads). */
 export const skuAdminTexts = {
+  waitingShort: 'Waiting for photo',
+  waitingPhoto: (fileName: string) => `Waiting for its photo ${fileName}: upload a photo of this file name`,
   edit: 'Edit',
   delete: 'Delete',
   editTitle: (code: string) => `Edit ${code}`,

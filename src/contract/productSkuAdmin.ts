@@ -49,7 +49,9 @@ export const SkuListBody = Type.Object(
 export type SkuListBody = Static<typeof SkuListBody>;
 
 /** A SKU in the admin lists, with the names of its parent SKU and category ('' when they are missing). */
-export const SkuRow = Type.Composite([Sku, Type.Object({ parentName: Type.String(), categoryName: Type.String() })]);
+/** `waitingPhoto`: the file name of the photo an import said the row shows, not uploaded yet (the row waits for it). */
+const Waiting = { waitingPhoto: Type.Optional(Type.String()) };
+export const SkuRow = Type.Composite([Sku, Type.Object({ parentName: Type.String(), categoryName: Type.String(), ...Waiting })]);
 export type SkuRow = Static<typeof SkuRow>;
 export const SkuPage = Type.Object({ message: Type.String(), result: Type.Array(SkuRow), total: Type.Integer() });
 export type SkuPage = Static<typeof SkuPage>;
@@ -66,7 +68,9 @@ export const ParentSkuListBody = Type.Object(
   { additionalProperties: false },
 );
 export type ParentSkuListBody = Static<typeof ParentSkuListBody>;
-export const ParentSkuPage = Type.Object({ message: Type.String(), result: Type.Array(ParentSku), total: Type.Integer() });
+export const ParentSkuRow = Type.Composite([ParentSku, Type.Object(Waiting)]);
+export type ParentSkuRow = Static<typeof ParentSkuRow>;
+export const ParentSkuPage = Type.Object({ message: Type.String(), result: Type.Array(ParentSkuRow), total: Type.Integer() });
 
 /** POST /product_sku/update_product_sku_status, …_parents_sku_status, …_category_sku_status */
 export const StatusBody = Type.Object({ _id: Type.String({ minLength: 1, maxLength: 64 }), status: Type.Boolean() }, { additionalProperties: false });

@@ -465,14 +465,14 @@ describe('colour photos and path cells', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().result).toMatchObject({ created: 3, waiting: ['CT-WAIT-01', 'CT-WAIT-02'], waitingTotal: 2 });
     expect((await history('sku'))[0]).toMatchObject({ fileName: 'waiting.xlsx', outcome: 'imported', message: texts.importedWaiting(2) });
-    // No broken image meanwhile: no picture at all.
-    expect((await skuList('CT-WAIT-0')).map((s) => s.path)).toEqual(['', '', '']);
+    // No broken image meanwhile: no picture at all, and the admin's list says which photo each row waits for.
+    expect((await skuList('CT-WAIT-0')).map((s) => [s.path, s.waitingPhoto])).toEqual([['', 'later-navy.jpg'], ['', 'LATER-NAVY.jpg'], ['', undefined]]);
     // The photo, uploaded afterwards under that file name (any case), goes to both rows that wait for it.
     const up = await upload('Later-Navy.jpg');
     expect(up.statusCode).toBe(200);
     expect(up.json().result.skus).toEqual(['CT-WAIT-01', 'CT-WAIT-02']);
     const url = up.json().result.url as string;
-    expect((await skuList('CT-WAIT-0')).map((s) => s.path)).toEqual([url, url, '']);
+    expect((await skuList('CT-WAIT-0')).map((s) => [s.path, s.waitingPhoto])).toEqual([[url, undefined], [url, undefined], ['', undefined]]);
     // The wait is over: the same sheet again finds the photo and changes nothing.
     const again = await importFile('sku', sheet([SKU_HEADER, ['later-navy.jpg', 'CT-WAIT-01', 'Navy', '', 'CT-IMP-1', 1, 1, '', '']]));
     expect(again.json().result).toEqual({ created: 0, updated: 0, unchanged: 1, rows: 1, dryRun: false });

@@ -5,7 +5,7 @@ import { fromFlag, newId, toFlag } from '../../db/ids.js';
 import type { ParentSkusTable, SkusTable } from '../../db/schema.js';
 import { sanitizeRich } from '../../plugins/html.js';
 import type { ParentSku, Sku, SkuCategory } from '../../../src/contract/productSku.js';
-import type { ParentSkuSort, SkuFilters, SkuRow, SkuSort } from '../../../src/contract/productSkuAdmin.js';
+import type { ParentSkuRow, ParentSkuSort, SkuFilters, SkuRow, SkuSort } from '../../../src/contract/productSkuAdmin.js';
 import type { ParentSkuDetail, SkuDetail } from '../../../src/contract/productSkuAdmin.js';
 import { categoryUsage, upsertCategoriesById } from '../category/queries.js';
 
@@ -158,8 +158,16 @@ export async function pageSkus(db: Db, f: SkuFilters, p: PageRequest<SkuSort>): 
     const perPage = p.perPage ?? 25;
     q = q.limit(perPage).offset(((p.page ?? 1) - 1) * perPage);
   }
-  const rows = (await q.execute()) as SkuJoined[];
-  return { rows: rows.map(toSkuRow), total };
+  const rows = (await q.execute()).map((r) => toSkuRow(r as SkuJoined));
+  const waits = await waitingPhotos(db, 'sku', rows.map((r) => r.sku));
+  return { rows: rows.map((r) => (waits.has(r.sku) ? { ...r, waitingPhoto: waits.get(r.sku) } : r)), total };
+}
+
+/** The photo file names the given rows wait for since an import (issue 16 §4), by code; only a page's worth of codes. */
+async function waitingPhotos(db: Db, kind: 'sku' | 'parents', codes: string[]): Promise<Map<string, string>> {
+  if (!codes.length) return new Map();
+  const rows = await db.selectFrom('photo_waits').select(['code', 'fileName']).where('kind', '=', kind).where('code', 'in', codes).execute();
+  return new Map(rows.map((r) => [r.code, r.fileName]));
 }
 
 /** Every matching SKU in order, `chunk` rows at a time (the export: memory bounded by the chunk, not the table). */
@@ -184,7 +192,7 @@ export async function pageParentSkus(
   db: Db,
   f: { keyword?: string; categoryId?: string; isActived?: boolean },
   p: PageRequest<ParentSkuSort>,
-): Promise<{ rows: ParentSku[]; total: number }> {
+): Promise<{ rows: ParentSkuRow[]; total: number }> {
   const conds: Expression<SqlBool>[] = [];
   if (f.keyword?.trim()) conds.push(keywordMatch([sql.ref('parentsSku'), sql.ref('name')], f.keyword));
   if (f.categoryId) conds.push(sql<SqlBool>`${sql.ref('categoryId')} = ${f.categoryId}`);
@@ -200,7 +208,9 @@ export async function pageParentSkus(
     q.execute(),
     db.selectFrom('parent_skus').select((eb) => eb.fn.countAll<number>().as('n')).where(allOf(conds)).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map(toParentSku), total: Number(count.n) };
+  const parents = rows.map(toParentSku);
+  const waits = await waitingPhotos(db, 'parents', parents.map((r) => r.parentsSku));
+  return { rows: parents.map((r) => (waits.has(r.parentsSku) ? { ...r, waitingPhoto: waits.get(r.parentsSku) } : r)), total: Number(count.n) };
 }
 
 /** Every parent SKU of a category, active or not, by code (the SKU browser's middle column). */

@@ -15,7 +15,7 @@ const code = (r: ParentSkuRecord) => r.parentsSku;
 
 const columns: Column<ParentSkuRecord>[] = [
   selectColumn(code),
-  { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.parentsSku} size={56} />, width: 72 },
+  { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.parentsSku} size={56} waiting={r.waitingPhoto} />, width: 72 },
   { label: messages.parentSku, render: (r) => r.parentsSku },
   { label: 'Name', render: (r) => r.name },
   { label: skuTexts.composition, render: (r) => r.composition },

@@ -1,10 +1,9 @@
 import { callApi, formData } from '../../api/client';
-import { type ParentSku } from '../../contract/productSku';
-import { productSkuAdminApi, type ParentSkuDetail, PARENT_SKU_SORTS, type ParentSkuListBody, type ParentSkuSort } from '../../contract/productSkuAdmin';
+import { productSkuAdminApi, type ParentSkuDetail, type ParentSkuRow, PARENT_SKU_SORTS, type ParentSkuListBody, type ParentSkuSort } from '../../contract/productSkuAdmin';
 import { statusOnly, withId, type ResourceCalls } from '../../dataProvider/types';
 
 /** A row of the list; the edit dialog's copy (getOne) adds construction and density. */
-export type ParentSkuRecord = ParentSku & Partial<Pick<ParentSkuDetail, 'construction' | 'density'>> & { id: string };
+export type ParentSkuRecord = ParentSkuRow & Partial<Pick<ParentSkuDetail, 'construction' | 'density'>> & { id: string };
 /** What the parent SKU edit dialog holds, and a new photo when one was chosen. */
 type ParentSkuInput = Partial<Omit<ParentSkuDetail, 'isActived'>> & { isActived?: boolean; image?: File | null };
 

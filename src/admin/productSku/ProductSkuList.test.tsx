@@ -29,6 +29,12 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     expect(within(row).getByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') })).toBeChecked();
   });
 
+  it('says which photo a row waits for since an import, where its picture would be', async () => {
+    renderResource(productSku, pagedCalls([skuRow('CT-WAIT-01', { path: '', waitingPhoto: 'later-navy.jpg' })], ['sku']));
+    const row = (await screen.findByText('CT-WAIT-01')).closest('tr')!;
+    expect(within(row).getByRole('img', { name: skuAdminTexts.waitingPhoto('later-navy.jpg') })).toHaveTextContent(skuAdminTexts.waitingShort);
+  });
+
   it('says No Product SKU Data when there are none', async () => {
     renderResource(productSku, pagedCalls<SkuRecord>([], ['sku']));
     expect(await screen.findByRole('cell', { name: messages.noProductSkuData })).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { skuAdminTexts } from '../texts';
 
 const columns: Column<SkuRecord>[] = [
   selectColumn((r) => r.sku),
-  { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.sku} size={56} />, width: 72 },
+  { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.sku} size={56} waiting={r.waitingPhoto} />, width: 72 },
   { label: skuTexts.sku, render: (r) => r.sku },
   { label: 'Name', render: (r) => r.name },
   { label: skuTexts.article, render: (r) => r.article },

@@ -14,7 +14,7 @@ import { skuAdminTexts } from '../texts';
 
 const columns: Column<SkuRecord>[] = [
   selectColumn((r) => r.sku),
-  { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.sku} size={50} />, width: 66 },
+  { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.sku} size={50} waiting={r.waitingPhoto} />, width: 66 },
   { label: skuTexts.sku, render: (r) => r.sku },
   { label: 'Name', render: (r) => r.name },
   { label: messages.parentSku, render: (r) => (r.parentName ? `${r.parentsSku} | ${r.parentName}` : r.parentsSku) },
