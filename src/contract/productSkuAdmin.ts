@@ -95,7 +95,7 @@ export type SkuExportBody = Static<typeof SkuExportBody>;
 /** The export's answer: the .xlsx bytes (sent as they are, never serialised as JSON). */
 export const SkuWorkbookFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
 /** The SKU sheet's columns, in the import layout's order (`path` first: the merchant preview shows it as the image). */
-export const SKU_SHEET_COLUMNS = ['path', 'sku', 'name', 'article', 'parentsSku', 'stock', 'marketPrices', 'categoryId', 'isActived'] as const;
+export const SKU_SHEET_COLUMNS = ['path', 'sku', 'name', 'article', 'parentsSku', 'stock', 'marketPrices', 'categoryId', 'isActived', 'silverPrice', 'goldPrice', 'platinumPrice'] as const;
 
 
 // --- Edit, delete and bulk changes (issue 16 §2): every row of the SKU screens editable, singly and in bulk.

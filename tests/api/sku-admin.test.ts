@@ -280,14 +280,19 @@ function readSheet(body: Buffer) {
 }
 
 describe('export of the filtered SKU list as .xlsx in the import layout', () => {
-  it('sends every matching row with the import headers, codes as text (leading zeros kept) and Thai intact', async () => {
+  it('sends every matching row with the import headers, codes as text (leading zeros kept), Thai intact and the tier prices', async () => {
+    // A priced SKU carries its tier prices (blank, i.e. "keep", while never priced).
+    const [unpriced] = (await post('get_product_sku_data_by_parents_sku', { parentsSku: 'CT-2' })).json().result as Array<{ _id: string }>;
+    const before = readSheet((await post('export_product_sku_data', { filters: { parentsSku: 'CT-2' } })).rawPayload).rows[1];
+    expect(before).toHaveLength(9);
+    expect((await t.call({ method: 'POST', url: '/api/sub_product_price/add_new_sub_product_price', token, payload: { subProductId: unpriced._id, silverPrice: 80, goldPrice: 77.5, platinumPrice: 75 } })).statusCode).toBe(201);
     const r = await post('export_product_sku_data', { filters: { parentsSku: 'CT-2' } });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename="skus-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const { rows, sheet } = readSheet(r.rawPayload);
     expect(rows[0]).toEqual([...SKU_SHEET_COLUMNS]);
-    expect(rows[1]).toEqual(['/uploads/00123.webp', '00123', 'ผ้าฝ้าย สีกรม', '0042', 'CT-2', 10, 85.5, 'COTTON', 'TRUE']);
+    expect(rows[1]).toEqual(['/uploads/00123.webp', '00123', 'ผ้าฝ้าย สีกรม', '0042', 'CT-2', 10, 85.5, 'COTTON', 'TRUE', 80, 77.5, 75]);
     expect(rows).toHaveLength(2);
     const code = (sheet['!data'] as Array<Array<{ t: string; v: unknown; z?: string }>>)[1][1];
     expect(code.t).toBe('s');

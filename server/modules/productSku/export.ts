@@ -18,7 +18,7 @@ const xlsxPath = createRequire(import.meta.url).resolve('xlsx');
 const WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const XLSX = require(workerData.xlsxPath);
-const numeric = new Set([5, 6]);
+const numeric = new Set([5, 6, 9, 10, 11]);
 const sheet = XLSX.utils.aoa_to_sheet([workerData.header], { dense: true });
 parentPort.on('message', (msg) => {
   if (msg.rows) {
@@ -26,7 +26,7 @@ parentPort.on('message', (msg) => {
     XLSX.utils.sheet_add_aoa(sheet, cells, { origin: -1 });
     return;
   }
-  sheet['!cols'] = [28, 22, 28, 14, 18, 8, 12, 14, 10].map((wch) => ({ wch }));
+  sheet['!cols'] = [28, 22, 28, 14, 18, 8, 12, 14, 10, 11, 11, 13].map((wch) => ({ wch }));
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'SKU');
   const out = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true });
@@ -37,9 +37,10 @@ parentPort.on('message', (msg) => {
 
 /**
  * The filtered SKU list as an .xlsx in the SKU import's layout (first sheet, first row the headers
- * path, sku, name, article, parentsSku, stock, marketPrices, categoryId, isActived), so an export can
- * be edited and imported back. Every matching row, read in chunks (the event loop gets a turn between
- * them) and written by a worker thread; stock and marketPrices are numbers, isActived TRUE or FALSE.
+ * path, sku, name, article, parentsSku, stock, marketPrices, categoryId, isActived, silverPrice,
+ * goldPrice, platinumPrice), so an export can be edited and imported back. Every matching row, read in
+ * chunks (the event loop gets a turn between them) and written by a worker thread; stock and the prices
+ * are numbers (a never-priced SKU's tier prices blank, which the import reads as "keep"), isActived TRUE or FALSE.
  */
 export async function skuWorkbook(db: Db, filters: SkuFilters, sort: SkuSort = 'sku', order: 'ASC' | 'DESC' | 'asc' | 'desc' = 'ASC'): Promise<Buffer> {
   const worker = new Worker(WRITER, { eval: true, workerData: { xlsxPath, header: [...SKU_SHEET_COLUMNS] } });
@@ -53,7 +54,7 @@ export async function skuWorkbook(db: Db, filters: SkuFilters, sort: SkuSort = '
   try {
     for await (const chunk of eachSku(db, filters, sort, order.toLowerCase() as 'asc' | 'desc')) {
       worker.postMessage({
-        rows: chunk.map((s) => [s.path, s.sku, s.name, s.article, s.parentsSku, s.stock, s.marketPrices, s.categoryId, s.isActived ? 'TRUE' : 'FALSE']),
+        rows: chunk.map((s) => [s.path, s.sku, s.name, s.article, s.parentsSku, s.stock, s.marketPrices, s.categoryId, s.isActived ? 'TRUE' : 'FALSE', s.silverPrice, s.goldPrice, s.platinumPrice]),
       });
       await nextTurn();
     }

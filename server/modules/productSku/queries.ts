@@ -171,18 +171,24 @@ async function waitingPhotos(db: Db, kind: 'sku' | 'parents', codes: string[]): 
 }
 
 /** Every matching SKU in order, `chunk` rows at a time (the export: memory bounded by the chunk, not the table). */
-export async function* eachSku(db: Db, f: SkuFilters, sort: SkuSort = 'sku', order: 'asc' | 'desc' = 'asc', chunk = 5000): AsyncGenerator<Sku[]> {
+/** A SKU with its tier prices (null when never priced), as the export writes it. */
+export type SkuWithPrices = Sku & { silverPrice: number | null; goldPrice: number | null; platinumPrice: number | null };
+
+export async function* eachSku(db: Db, f: SkuFilters, sort: SkuSort = 'sku', order: 'asc' | 'desc' = 'asc', chunk = 5000): AsyncGenerator<SkuWithPrices[]> {
+  const price = (v: number | null) => (v === null ? null : Number(v));
   for (let offset = 0; ; offset += chunk) {
     const rows = await db
       .selectFrom('skus')
-      .selectAll()
+      .leftJoin('sku_prices', 'sku_prices.skuId', 'skus._id')
+      .selectAll('skus')
+      .select(['sku_prices.silverPrice', 'sku_prices.goldPrice', 'sku_prices.platinumPrice'])
       .where(allOf(skuWhere(f)))
-      .orderBy(sort, order)
-      .orderBy('sku', order)
+      .orderBy(`skus.${sort}`, order)
+      .orderBy('skus.sku', order)
       .limit(chunk)
       .offset(offset)
       .execute();
-    if (rows.length) yield rows.map(toSku);
+    if (rows.length) yield rows.map(({ silverPrice, goldPrice, platinumPrice, ...r }) => ({ ...toSku(r), silverPrice: price(silverPrice), goldPrice: price(goldPrice), platinumPrice: price(platinumPrice) }));
     if (rows.length < chunk) return;
   }
 }
