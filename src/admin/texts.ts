@@ -158,6 +158,8 @@ export const skuImportTexts = {
   importHint: 'First row: the column names, in any order. Send checks the file and shows what it will change before anything is written.',
   photoOrder:
     'Photos can come before or after the sheet: a row whose path names a photo not uploaded yet is imported without a picture and gets it as soon as you upload a photo of that file name.',
+  numberCodes: (column: string, rows: number[], total: number) =>
+    `Column ${column} holds numbers on ${total === 1 ? 'row' : 'rows'} ${rows.join(', ')}${total > rows.length ? ` and ${(total - rows.length).toLocaleString('en')} more` : ''}: a code such as 00001 may have become 1 when the sheet was saved. If so, format the column as Text in the spreadsheet, type the codes again and send it again; otherwise import it as it is.`,
   compositionRule: 'composition: names from Product Composition, separated by commas (case and spaces aside); a name it does not have yet is added to it.',
   newCompositions: (names: string[]) => `New in Product Composition: ${names.join(', ')}`,
   waiting: (total: number, codes: string[]) =>

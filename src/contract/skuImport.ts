@@ -72,6 +72,11 @@ export const ImportCounts = Type.Object({
   /** Only when rows wait: the codes of the rows whose photo is not uploaded yet (the first 1,000), imported without it; they get it when it is uploaded. */
   waiting: Type.Optional(Type.Array(Type.String())),
   waitingTotal: Type.Optional(Type.Integer()),
+  /**
+   * Only when there are any: code columns (sku, article, …) the sheet holds as numbers where the template
+   * says text: a spreadsheet program may have turned 00001 into 1. The first 20 rows and how many; a warning, the rows are read as shown.
+   */
+  numberCodes: Type.Optional(Type.Array(Type.Object({ column: Type.String(), rows: Type.Array(Type.Integer()), total: Type.Integer() }))),
   /** Only when there are any: compositions the sheet named that Product Composition did not have, added to it with the rows. */
   newCompositions: Type.Optional(Type.Array(Type.String())),
 });

@@ -408,6 +408,17 @@ describe('codes stay text', () => {
     expect(back.json().result).toMatchObject({ created: 0, updated: 0, unchanged: 2, rows: 2 });
   });
 
+  it('warns, naming the column and rows, when a code column holds numbers (LibreOffice turned 00001 into 1), and imports the rows as shown', async () => {
+    const file = sheet([SKU_HEADER, ['', 'CT-NUM-1', 'One', 1, 'CT-IMP-1', 1, 1, '', ''], ['', 'CT-NUM-2', 'Two', '00002', 'CT-IMP-1', 1, 1, '', ''], ['', 'CT-NUM-3', 'Three', 3, 'CT-IMP-1', 1, 1, '', '']]);
+    const dry = (await importFile('sku', file, { dryRun: true })).json().result;
+    expect(dry).toMatchObject({ created: 3, numberCodes: [{ column: 'article', rows: [2, 4], total: 2 }] });
+    expect((await importFile('sku', file)).statusCode).toBe(200);
+    expect((await skuList('CT-NUM-')).map((s) => s.article)).toEqual(['1', '00002', '3']);
+    // Codes written as text give no warning.
+    const text = sheet([SKU_HEADER, ['', 'CT-NUM-4', 'Four', '00004', 'CT-IMP-1', 1, 1, '', '']]);
+    expect((await importFile('sku', text, { dryRun: true })).json().result).not.toHaveProperty('numberCodes');
+  });
+
   it('refuses a code a spreadsheet turned into E notation or a date, naming the cell', async () => {
     const r = await importFile(
       'sku',

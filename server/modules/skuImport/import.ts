@@ -494,6 +494,7 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
     dryRun: job.dryRun,
     ...(waiting.length ? { waiting: waiting.slice(0, IMPORT_LIMITS.maxErrors), waitingTotal: waiting.length } : {}),
     ...(newCompositions.length ? { newCompositions } : {}),
+    ...(read.numberCodes.length ? { numberCodes: read.numberCodes } : {}),
   };
   if (job.dryRun) return counts;
 

@@ -13,13 +13,20 @@ export interface CellError {
   arg?: string | number;
 }
 
+/** A code column the sheet holds as numbers: the first 20 rows and how many (a warning, not an error). */
+export interface NumberCodes {
+  column: string;
+  rows: number[];
+  total: number;
+}
+
 type ReadOutcome =
   | { ok: false; status: 400 | 413; code: string; arg?: string | number }
-  | { ok: true; header: string[]; rows: SheetRow[]; errors: CellError[]; errorTotal: number };
+  | { ok: true; header: string[]; rows: SheetRow[]; errors: CellError[]; errorTotal: number; numberCodes: NumberCodes[] };
 
 type WorkerMessage =
   | { type: 'rows'; rows: SheetRow[] }
-  | { type: 'done'; header: string[]; rowCount: number; errors: CellError[]; errorTotal: number }
+  | { type: 'done'; header: string[]; rowCount: number; errors: CellError[]; errorTotal: number; numberCodes: NumberCodes[] }
   | { type: 'refused'; refusal: { status: 400 | 413; code: string; arg?: string | number } };
 
 const WORKER = new URL('./sheetWorker.mjs', import.meta.url);
@@ -100,7 +107,7 @@ export function readSheetInWorker(bytes: Uint8Array, layout: ImportLayout): Prom
     const timer = setTimeout(() => finish(new Error('reading the spreadsheet took too long')), READ_TIMEOUT_MS);
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'rows') for (const r of m.rows) rows.push(r);
-      else if (m.type === 'done') finish({ ok: true, header: m.header, rows, errors: m.errors, errorTotal: m.errorTotal }, true);
+      else if (m.type === 'done') finish({ ok: true, header: m.header, rows, errors: m.errors, errorTotal: m.errorTotal, numberCodes: m.numberCodes }, true);
       else finish({ ok: false, ...m.refusal }, true);
     });
     worker.on('error', (err: Error & { code?: string }) => {

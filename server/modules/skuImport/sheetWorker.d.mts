@@ -19,9 +19,15 @@ export interface WorkerCellError {
   code: string;
   arg?: string | number;
 }
+/** A code column where the sheet holds numbers (the first 20 rows, and how many). */
+export interface NumberCodes {
+  column: string;
+  rows: number[];
+  total: number;
+}
 export type ReadResult =
   | { refusal: { status: 400 | 413; code: string; arg?: string | number } }
-  | { header: string[]; rows: Array<Array<string | number | boolean | null>>; errors: WorkerCellError[]; errorTotal: number };
+  | { header: string[]; rows: Array<Array<string | number | boolean | null>>; errors: WorkerCellError[]; errorTotal: number; numberCodes: NumberCodes[] };
 
 /** Reads a workbook's first sheet into the layout's rows, with every error that needs no database. */
 export function readSheet(buf: Buffer, layout: WorkerLayout, limits: WorkerLimits): ReadResult;

@@ -33,7 +33,8 @@ const XLSX = require('xlsx');
  * @typedef {{ maxRows: number, maxUnpackedBytes: number, maxColumns: number, maxErrors: number }} Limits
  * @typedef {{ row: number, column: string, value: string, code: string, arg?: string | number }} CellError
  * @typedef {{ status: 400 | 413, code: string, arg?: string | number }} Refusal
- * @typedef {{ refusal: Refusal } | { header: string[], rows: Array<Array<string|number|boolean|null>>, errors: CellError[], errorTotal: number }} ReadResult
+ * @typedef {{ column: string, rows: number[], total: number }} NumberCodes
+ * @typedef {{ refusal: Refusal } | { header: string[], rows: Array<Array<string|number|boolean|null>>, errors: CellError[], errorTotal: number, numberCodes: NumberCodes[] }} ReadResult
  */
 
 class Refused extends Error {
@@ -346,13 +347,15 @@ export function readSheet(buf, layout, limits) {
   layout.columns.forEach((c, i) => {
     if (c.required && at[i] < 0) fail({ row: headerRow, column: c.name, value: '', code: 'missingColumn' });
   });
-  if (errorTotal > 0) return { header, rows: [], errors, errorTotal };
+  if (errorTotal > 0) return { header, rows: [], errors, errorTotal, numberCodes: [] };
 
   const codeIndex = layout.columns.findIndex((c) => c.name === layout.code);
   /** @type {Map<string, number>} code → the row that has it first */
   const seen = new Map();
   /** @type {Array<Array<string|number|boolean|null>>} */
   const rows = [];
+  /** @type {Map<string, NumberCodes>} a code column → the rows where the sheet holds a number (a text code's zeros may be gone) */
+  const numbers = new Map();
   for (let r = headerIndex + 1; r < data.length; r++) {
     const cells = data[r];
     if (!cells || !cells.some((c) => shownText(c) !== '')) continue;
@@ -363,6 +366,12 @@ export function readSheet(buf, layout, limits) {
     layout.columns.forEach((col, i) => {
       const cell = at[i] >= 0 ? cells[at[i]] : undefined;
       const [value, code, arg] = readCell(cell, col, `${colLetters(at[i])}${rowNumber}`);
+      if (!code && col.kind === 'code' && cell && cell.t === 'n') {
+        const seenRows = numbers.get(col.name) ?? { column: col.name, rows: [], total: 0 };
+        if (seenRows.rows.length < 20) seenRows.rows.push(rowNumber);
+        seenRows.total++;
+        numbers.set(col.name, seenRows);
+      }
       if (code) {
         ok = false;
         fail({ row: rowNumber, column: col.name, value: shownText(cell), code, ...(arg === undefined ? {} : { arg }) });
@@ -380,7 +389,7 @@ export function readSheet(buf, layout, limits) {
     if (ok) rows.push(out);
   }
   if (rows.length === 0 && errorTotal === 0) fail({ row: headerRow + 1, column: '', value: '', code: 'noRows' });
-  return { header, rows, errors, errorTotal };
+  return { header, rows, errors, errorTotal, numberCodes: [...numbers.values()] };
 }
 
 /** Rows per message to the main thread: small enough that receiving one never stalls it. */
@@ -396,6 +405,6 @@ if (!isMainThread && parentPort && workerData?.job === 'sku-import-reader') {
     const result = readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), layout, limits);
     if ('refusal' in result) return port.postMessage({ type: 'refused', refusal: result.refusal });
     for (let i = 0; i < result.rows.length; i += CHUNK) port.postMessage({ type: 'rows', rows: result.rows.slice(i, i + CHUNK) });
-    port.postMessage({ type: 'done', header: result.header, rowCount: result.rows.length, errors: result.errors, errorTotal: result.errorTotal });
+    port.postMessage({ type: 'done', header: result.header, rowCount: result.rows.length, errors: result.errors, errorTotal: result.errorTotal, numberCodes: result.numberCodes });
   });
 }

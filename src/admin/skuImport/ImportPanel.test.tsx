@@ -291,9 +291,9 @@ describe('the import panel on the SKU screens', () => {
     ]);
   });
 
-  it('says photos may come after the sheet and how compositions are matched, and names the waiting rows and the new compositions before and after importing', async () => {
+  it('says photos may come after the sheet and how compositions are matched, and names the waiting rows, the new compositions and code columns held as numbers', async () => {
     vi.spyOn(skuImportCalls, 'importFile').mockImplementation(async (_k, _f, o) =>
-      counts({ created: 3, rows: 3, waiting: ['CT-OXF-120', 'CT-POP-110'], waitingTotal: 2, newCompositions: ['Bamboo 70%'] }, o.dryRun),
+      counts({ created: 3, rows: 3, waiting: ['CT-OXF-120', 'CT-POP-110'], waitingTotal: 2, newCompositions: ['Bamboo 70%'], numberCodes: [{ column: 'parentsSku', rows: [4], total: 1 }] }, o.dryRun),
     );
     renderResource(productParentsSku, pagedCalls<ParentSkuRecord>([], ['parentsSku']));
     expect(screen.getByText(new RegExp(texts.photoOrder.slice(0, 40)))).toHaveTextContent(texts.compositionRule);
@@ -303,6 +303,7 @@ describe('the import panel on the SKU screens', () => {
     const waiting = texts.waiting(2, ['CT-OXF-120', 'CT-POP-110']);
     expect(within(dialog).getByText(waiting)).toBeInTheDocument();
     expect(within(dialog).getByText(texts.newCompositions(['Bamboo 70%']))).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(texts.numberCodes('parentsSku', [4], 1));
     await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
     const outcome = await screen.findByText(texts.resultTitle);
     expect(outcome.closest('[role="alert"]')).toHaveTextContent(waiting);

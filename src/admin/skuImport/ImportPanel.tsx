@@ -222,6 +222,11 @@ function ConfirmDialog({ counts, fileName, onCancel, onConfirm }: { counts: Impo
         )}
         {counts?.waitingTotal ? <DialogContentText sx={{ mt: 1 }}>{texts.waiting(counts.waitingTotal, counts.waiting ?? [])}</DialogContentText> : null}
         {counts?.newCompositions ? <DialogContentText sx={{ mt: 1 }}>{texts.newCompositions(counts.newCompositions)}</DialogContentText> : null}
+        {counts?.numberCodes?.map((w) => (
+          <Alert key={w.column} severity="warning" sx={{ mt: 1 }}>
+            {texts.numberCodes(w.column, w.rows, w.total)}
+          </Alert>
+        ))}
         <DialogContentText sx={{ mt: 1 }}>{nothing ? texts.nothingToDo : texts.confirmNote}</DialogContentText>
       </DialogContent>
       <DialogActions>
