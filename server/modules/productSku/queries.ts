@@ -356,21 +356,8 @@ export function updateSku(db: Db, id: string, input: SkuEdit, now: Date): Promis
   });
 }
 
-export interface ParentSkuEdit {
-  parentsSku: string;
-  name: string;
-  composition: string;
-  construction: string;
-  density: string;
-  weaving: string;
-  width: string;
-  discription: string;
-  /** Its first product type's name as text ('' none), as the parent SKU sheet writes it. */
-  productType: string;
-  categoryId: string;
-  isActived?: boolean;
-  url?: string;
-}
+/** A parent SKU's columns as the edit dialog sends them (productType: its first type's name, as the sheet writes it). */
+export type ParentSkuEdit = Omit<ParentSkusTable, '_id' | 'path' | 'isActived' | 'createAt'> & { isActived?: boolean; url?: string };
 
 /**
  * Writes every column of a parent SKU in one transaction (the discription sanitised); a new code
