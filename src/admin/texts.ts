@@ -111,8 +111,10 @@ export const skuImportTexts = {
   ...skuImportServerTexts,
   // screens
   template: 'Download template (.xlsx)',
-  fileLabel: (kind: string) => `${kind} spreadsheet (.xlsx)`,
-  skuFileLabel: 'SKU spreadsheet (.xlsx or .xls)',
+  fileLabel: (kind: string) => `${kind} spreadsheet (.xlsx or .csv)`,
+  skuFileLabel: 'SKU spreadsheet (.xlsx, .xls or .csv)',
+  csvHint: 'A .csv file may be UTF-8 (with or without BOM), UTF-16, or Thai Windows-874/TIS-620 from older shop systems.',
+  csvRead: { 'utf-8': 'Read as a CSV file in UTF-8.', 'utf-16': 'Read as a CSV file in UTF-16.', 'windows-874': 'Read as a CSV file in Thai Windows-874 (TIS-620).' },
   chooseFile: 'Choose file',
   noFile: 'No file chosen',
   checking: 'Checking the file…',

@@ -77,10 +77,14 @@ export const ImportCounts = Type.Object({
    * says text: a spreadsheet program may have turned 00001 into 1. The first 20 rows and how many; a warning, the rows are read as shown.
    */
   numberCodes: Type.Optional(Type.Array(Type.Object({ column: Type.String(), rows: Type.Array(Type.Integer()), total: Type.Integer() }))),
+  /** Only for a CSV file: the encoding its text was read in (UTF-8, UTF-16, or Thai Windows-874/TIS-620). */
+  csv: Type.Optional(Type.Union([Type.Literal('utf-8'), Type.Literal('windows-874'), Type.Literal('utf-16')])),
   /** Only when there are any: compositions the sheet named that Product Composition did not have, added to it with the rows. */
   newCompositions: Type.Optional(Type.Array(Type.String())),
 });
 export type ImportCounts = Static<typeof ImportCounts>;
+/** The encodings a CSV import is read in. */
+export type CsvEncoding = NonNullable<ImportCounts['csv']>;
 export const ImportAnswer = Envelope(ImportCounts);
 
 /** One refused cell (or row, or header): the sheet's own row number (the header is row 1) and column name. */

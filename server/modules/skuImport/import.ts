@@ -60,7 +60,7 @@ function reasonText(e: Pick<CellError, 'code' | 'arg'>): string {
 }
 
 /** The sentence for a refused file. */
-function refusalText(code: string, layout: ImportLayout): string {
+function refusalText(code: string, arg: string | number | undefined, layout: ImportLayout): string {
   switch (code) {
     case 'tooManyRows':
       return texts.tooManyRows(IMPORT_LIMITS.maxRows);
@@ -73,6 +73,8 @@ function refusalText(code: string, layout: ImportLayout): string {
       return layout.xls ? texts.notSpreadsheet : texts.notXlsx;
     case 'encrypted':
       return texts.encrypted;
+    case 'csvQuotes':
+      return texts.csvQuotes(Number(arg));
     default:
       return texts.notWorkbook;
   }
@@ -467,7 +469,7 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
     throw new HttpError(500, texts.readFailed);
   });
   if (!read.ok) {
-    const message = refusalText(read.code, layout);
+    const message = refusalText(read.code, read.arg, layout);
     await record({ ...empty, outcome: 'refused', errorCount: 1, message });
     throw new HttpError(read.status, message);
   }
@@ -495,6 +497,7 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
     ...(waiting.length ? { waiting: waiting.slice(0, IMPORT_LIMITS.maxErrors), waitingTotal: waiting.length } : {}),
     ...(newCompositions.length ? { newCompositions } : {}),
     ...(read.numberCodes.length ? { numberCodes: read.numberCodes } : {}),
+    ...(read.csv ? { csv: read.csv } : {}),
   };
   if (job.dryRun) return counts;
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { IMPORT_LIMITS, type ImportLayout } from '../../../src/contract/skuImport.js';
+import { IMPORT_LIMITS, type CsvEncoding, type ImportLayout } from '../../../src/contract/skuImport.js';
 
 /** A sheet row as the worker reads it: [sheet row number, one value per layout column] (null = blank). */
 export type SheetRow = [row: number, ...values: Array<string | number | boolean | null>];
@@ -22,11 +22,11 @@ export interface NumberCodes {
 
 type ReadOutcome =
   | { ok: false; status: 400 | 413; code: string; arg?: string | number }
-  | { ok: true; header: string[]; rows: SheetRow[]; errors: CellError[]; errorTotal: number; numberCodes: NumberCodes[] };
+  | { ok: true; header: string[]; rows: SheetRow[]; errors: CellError[]; errorTotal: number; numberCodes: NumberCodes[]; csv?: CsvEncoding };
 
 type WorkerMessage =
   | { type: 'rows'; rows: SheetRow[] }
-  | { type: 'done'; header: string[]; rowCount: number; errors: CellError[]; errorTotal: number; numberCodes: NumberCodes[] }
+  | { type: 'done'; header: string[]; rowCount: number; errors: CellError[]; errorTotal: number; numberCodes: NumberCodes[]; csv?: CsvEncoding }
   | { type: 'refused'; refusal: { status: 400 | 413; code: string; arg?: string | number } };
 
 const WORKER = new URL('./sheetWorker.mjs', import.meta.url);
@@ -107,7 +107,7 @@ export function readSheetInWorker(bytes: Uint8Array, layout: ImportLayout): Prom
     const timer = setTimeout(() => finish(new Error('reading the spreadsheet took too long')), READ_TIMEOUT_MS);
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'rows') for (const r of m.rows) rows.push(r);
-      else if (m.type === 'done') finish({ ok: true, header: m.header, rows, errors: m.errors, errorTotal: m.errorTotal, numberCodes: m.numberCodes }, true);
+      else if (m.type === 'done') finish({ ok: true, header: m.header, rows, errors: m.errors, errorTotal: m.errorTotal, numberCodes: m.numberCodes, ...(m.csv ? { csv: m.csv } : {}) }, true);
       else finish({ ok: false, ...m.refusal }, true);
     });
     worker.on('error', (err: Error & { code?: string }) => {

@@ -1,5 +1,5 @@
 /** Types of ./sheetWorker.mjs (plain JavaScript: a worker thread starts without the TypeScript loader). */
-import type { CellKind } from '../../../src/contract/skuImport.js';
+import type { CellKind, CsvEncoding } from '../../../src/contract/skuImport.js';
 
 export interface WorkerLayout {
   code: string;
@@ -27,7 +27,7 @@ export interface NumberCodes {
 }
 export type ReadResult =
   | { refusal: { status: 400 | 413; code: string; arg?: string | number } }
-  | { header: string[]; rows: Array<Array<string | number | boolean | null>>; errors: WorkerCellError[]; errorTotal: number; numberCodes: NumberCodes[] };
+  | { header: string[]; rows: Array<Array<string | number | boolean | null>>; errors: WorkerCellError[]; errorTotal: number; numberCodes: NumberCodes[]; csv?: CsvEncoding };
 
 /** Reads a workbook's first sheet into the layout's rows, with every error that needs no database. */
 export function readSheet(buf: Buffer, layout: WorkerLayout, limits: WorkerLimits): ReadResult;

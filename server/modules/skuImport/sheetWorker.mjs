@@ -6,7 +6,8 @@
  * its messages in ./reader.ts.
  *
  * What it does, in order, stopping at the first refusal:
- * 1. decides the format by the bytes: .xlsx (a zip), or .xls (an OLE file) where the layout allows it;
+ * 1. decides the format by the bytes: .xlsx (a zip), .xls (an OLE file) where the layout allows it, or
+ *    CSV (text: UTF-8 with or without BOM, UTF-16, or Thai Windows-874/TIS-620) read by papaparse;
  * 2. for .xlsx, reads the zip's directory itself and unpacks only the workbook's XML parts, each
  *    through zlib with a hard output cap, so a zip bomb is refused after at most `maxUnpackedBytes`
  *    (not after it has filled the memory); refuses a sheet whose <dimension> claims too many rows
@@ -19,6 +20,7 @@
  * with `__proto__` headers or entry names pollutes nothing.
  */
 import { Buffer } from 'node:buffer';
+import { TextDecoder } from 'node:util';
 import { createRequire } from 'node:module';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { inflateRawSync } from 'node:zlib';
@@ -26,6 +28,8 @@ import { inflateRawSync } from 'node:zlib';
 const require = createRequire(import.meta.url);
 /** @type {typeof import('xlsx')} */
 const XLSX = require('xlsx');
+/** @type {typeof import('papaparse')} */
+const Papa = require('papaparse');
 
 /**
  * @typedef {{ name: string, kind: 'code'|'text'|'html'|'path'|'int'|'money'|'flag', required?: boolean, max?: number }} ColumnSpec
@@ -34,7 +38,8 @@ const XLSX = require('xlsx');
  * @typedef {{ row: number, column: string, value: string, code: string, arg?: string | number }} CellError
  * @typedef {{ status: 400 | 413, code: string, arg?: string | number }} Refusal
  * @typedef {{ column: string, rows: number[], total: number }} NumberCodes
- * @typedef {{ refusal: Refusal } | { header: string[], rows: Array<Array<string|number|boolean|null>>, errors: CellError[], errorTotal: number, numberCodes: NumberCodes[] }} ReadResult
+ * @typedef {'utf-8' | 'windows-874' | 'utf-16'} CsvEncoding
+ * @typedef {{ refusal: Refusal } | { header: string[], rows: Array<Array<string|number|boolean|null>>, errors: CellError[], errorTotal: number, numberCodes: NumberCodes[], csv?: CsvEncoding }} ReadResult
  */
 
 class Refused extends Error {
@@ -218,20 +223,88 @@ function readXlsx(buf, limits) {
 }
 
 /**
- * Decides the format by the bytes and parses the first sheet.
+ * The text of a CSV file (issue 16 §4): UTF-16 or UTF-8 by their byte-order mark; otherwise UTF-8 when
+ * the bytes are valid UTF-8 (plain ASCII is), else Windows-874, the superset of TIS-620 that older Thai
+ * shop systems and Thai Windows' Excel write. Null when the bytes are not text (a NUL byte early on).
+ * @param {Buffer} buf
+ * @returns {{ text: string, encoding: CsvEncoding } | null}
+ */
+function csvText(buf) {
+  if (buf.length >= 2 && buf[0] === 0xff && buf[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(buf.subarray(2)), encoding: 'utf-16' };
+  if (buf.length >= 2 && buf[0] === 0xfe && buf[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(buf.subarray(2)), encoding: 'utf-16' };
+  if (buf.subarray(0, 65536).includes(0)) return null;
+  if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) return { text: buf.toString('utf8', 3), encoding: 'utf-8' };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(buf), encoding: 'utf-8' };
+  } catch {
+    return { text: new TextDecoder('windows-874').decode(buf), encoding: 'windows-874' };
+  }
+}
+
+const DELIMITERS = [',', ';', '\t', '|'];
+/**
+ * The delimiter a CSV file uses: the candidate found most often in its header (the first line with
+ * any text; column names hold none of them), a comma when none is.
+ * @param {string} text
+ */
+function delimiterOf(text) {
+  const header = text.slice(0, 65536).split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
+  let best = ',';
+  let most = 0;
+  for (const d of DELIMITERS) {
+    const n = header.split(d).length - 1;
+    if (n > most) [best, most] = [d, n];
+  }
+  return best;
+}
+
+/**
+ * A CSV file's rows as text cells, through papaparse: the delimiter is found from the file (comma,
+ * semicolon, tab or bar), quoted cells may hold delimiters and line breaks. A quote left open refuses
+ * the file, naming its row; more rows or columns than the limits refuse it too.
+ * @param {string} text @param {Limits} limits
+ * @returns {any[][]}
+ */
+function readCsv(text, limits) {
+  const parsed = Papa.parse(text, { delimiter: delimiterOf(text), skipEmptyLines: false, preview: limits.maxRows + 2 });
+  const quotes = parsed.errors.find((e) => e.type === 'Quotes');
+  if (quotes) throw new Refused(400, 'csvQuotes', (quotes.row ?? 0) + 1);
+  /** @type {string[][]} */
+  const rows = /** @type {string[][]} */ (parsed.data);
+  if (rows.length > limits.maxRows + 1) throw new Refused(413, 'tooManyRows', rows.length);
+  return rows.map((row) => {
+    if (row.length > limits.maxColumns) throw new Refused(413, 'tooManyColumns', row.length);
+    return row.map((v) => (v === '' ? undefined : { t: 's', v }));
+  });
+}
+
+/**
+ * Decides the format by the bytes and reads the first sheet's rows (dense SheetJS cells): an .xlsx (a
+ * zip), an .xls (an OLE file) where the layout allows it, else a CSV when the bytes are text.
  * @param {Buffer} buf @param {Layout} layout @param {Limits} limits
+ * @returns {{ data: any[][], csv?: CsvEncoding }}
  */
 function readBook(buf, layout, limits) {
   const zip = buf.length >= 4 && buf.readUInt32LE(0) === ZIP_LOCAL;
   const ole = buf.length >= 8 && buf.subarray(0, 8).equals(OLE_MAGIC);
-  if (!zip && !(ole && layout.xls)) throw new Refused(400, layout.xls ? 'notSpreadsheet' : 'notXlsx');
+  const notOurs = () => new Refused(400, layout.xls ? 'notSpreadsheet' : 'notXlsx');
+  if (ole && !layout.xls) throw notOurs();
+  if (!zip && !ole) {
+    const csv = csvText(buf);
+    if (!csv) throw notOurs();
+    return { data: readCsv(csv.text, limits), csv: csv.encoding };
+  }
+  let book;
   try {
-    return zip ? readXlsx(buf, limits) : XLSX.read(buf, { ...READ_OPTS, type: 'buffer' });
+    book = zip ? readXlsx(buf, limits) : XLSX.read(buf, { ...READ_OPTS, type: 'buffer' });
   } catch (err) {
     if (err instanceof Refused) throw err;
     const message = String(/** @type {Error} */ (err)?.message ?? '');
     throw new Refused(400, /password|encrypt/i.test(message) ? 'encrypted' : 'notWorkbook');
   }
+  const name = book.SheetNames[0];
+  const sheet = name === undefined ? undefined : book.Sheets[name];
+  return { data: (sheet && sheet['!data']) || [] };
 }
 
 const ERROR_CELLS = new Map([
@@ -308,17 +381,17 @@ function readCell(cell, col, ref) {
  * @returns {ReadResult}
  */
 export function readSheet(buf, layout, limits) {
-  let book;
+  /** @type {any[][]} */
+  let data;
+  /** @type {CsvEncoding | undefined} */
+  let csv;
   try {
-    book = readBook(buf, layout, limits);
+    ({ data, csv } = readBook(buf, layout, limits));
   } catch (err) {
     if (err instanceof Refused) return { refusal: err.refusal };
     throw err;
   }
-  const name = book.SheetNames[0];
-  const sheet = name === undefined ? undefined : book.Sheets[name];
-  /** @type {any[][]} */
-  const data = (sheet && sheet['!data']) || [];
+  const read = csv ? { csv } : {};
   if (data.length > limits.maxRows + 1) return { refusal: { status: 413, code: 'tooManyRows', arg: data.length } };
 
   /** @type {CellError[]} */
@@ -347,7 +420,7 @@ export function readSheet(buf, layout, limits) {
   layout.columns.forEach((c, i) => {
     if (c.required && at[i] < 0) fail({ row: headerRow, column: c.name, value: '', code: 'missingColumn' });
   });
-  if (errorTotal > 0) return { header, rows: [], errors, errorTotal, numberCodes: [] };
+  if (errorTotal > 0) return { header, rows: [], errors, errorTotal, numberCodes: [], ...read };
 
   const codeIndex = layout.columns.findIndex((c) => c.name === layout.code);
   /** @type {Map<string, number>} code → the row that has it first */
@@ -389,7 +462,7 @@ export function readSheet(buf, layout, limits) {
     if (ok) rows.push(out);
   }
   if (rows.length === 0 && errorTotal === 0) fail({ row: headerRow + 1, column: '', value: '', code: 'noRows' });
-  return { header, rows, errors, errorTotal, numberCodes: [...numbers.values()] };
+  return { header, rows, errors, errorTotal, numberCodes: [...numbers.values()], ...read };
 }
 
 /** Rows per message to the main thread: small enough that receiving one never stalls it. */
@@ -405,6 +478,6 @@ if (!isMainThread && parentPort && workerData?.job === 'sku-import-reader') {
     const result = readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), layout, limits);
     if ('refusal' in result) return port.postMessage({ type: 'refused', refusal: result.refusal });
     for (let i = 0; i < result.rows.length; i += CHUNK) port.postMessage({ type: 'rows', rows: result.rows.slice(i, i + CHUNK) });
-    port.postMessage({ type: 'done', header: result.header, rowCount: result.rows.length, errors: result.errors, errorTotal: result.errorTotal, numberCodes: result.numberCodes });
+    port.postMessage({ type: 'done', header: result.header, rowCount: result.rows.length, errors: result.errors, errorTotal: result.errorTotal, numberCodes: result.numberCodes, csv: result.csv });
   });
 }

@@ -270,10 +270,23 @@ describe('the import panel on Category SKU', () => {
     expect(await within(summary).findByText(/^Last: Imported, .*, new\.xlsx$/)).toBeInTheDocument();
   });
 
-  it('takes .xlsx only here, and offers no photo upload', () => {
+  it('takes .xlsx or .csv (no .xls) here, and offers no photo upload', () => {
     renderResource(productCategorySku, memoryCalls([category('COTTON')]));
-    expect(screen.getByLabelText(categoryLabel).getAttribute('accept')?.split(',')).not.toContain('.xls');
+    const accept = screen.getByLabelText(categoryLabel).getAttribute('accept')?.split(',');
+    expect(accept).toEqual(expect.arrayContaining(['.xlsx', '.csv']));
+    expect(accept).not.toContain('.xls');
     expect(screen.queryByRole('button', { name: texts.uploadPhotos })).not.toBeInTheDocument();
+  });
+
+  it('sends a .csv file, says which encodings it reads, and which one the server read the file in before importing', async () => {
+    const importFile = vi.spyOn(skuImportCalls, 'importFile').mockImplementation(async (_k, _f, o) => counts({ created: 2, rows: 2, csv: 'windows-874' }, o.dryRun));
+    renderResource(productCategorySku, memoryCalls([category('COTTON')]));
+    expect(screen.getByText(new RegExp(texts.importHint.slice(0, 30)))).toHaveTextContent(texts.csvHint);
+    await chooseFile(categoryLabel, new File(['categoryId,name\r\nSILK,\u0e1c\u0e49\u0e32\u0e44\u0e2b\u0e21\r\n'], 'categories.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: messages.send }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(texts.csvRead['windows-874'])).toBeInTheDocument();
+    expect(importFile.mock.calls[0][1].name).toBe('categories.csv');
   });
 });
 

@@ -36,8 +36,8 @@ const TOASTS: Record<ImportKind, { ok: string; failed: string; error: string }> 
   sku: { ok: texts.skuUploadOk, failed: texts.skuUploadFailed, error: texts.skuUploadError },
 };
 
-const ACCEPT_XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const ACCEPT_XLS = `${ACCEPT_XLSX},.xls,application/vnd.ms-excel`;
+const ACCEPT_XLSX_CSV = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.csv,text/csv';
+const ACCEPT_WITH_XLS = `${ACCEPT_XLSX_CSV},.xls,application/vnd.ms-excel`;
 
 type Phase =
   | { name: 'idle' }
@@ -53,7 +53,7 @@ async function downloadTemplate(kind: ImportKind) {
 }
 
 /**
- * The spreadsheet import of one kind (issue 9 §3) on its SKU screen: the .xlsx field and Send
+ * The spreadsheet import of one kind (issue 9 §3) on its SKU screen: the .xlsx/.csv field and Send
  * ('Uploading...' while busy, disabled without a file), the template, upload progress; Send first
  * checks the file (dryRun) and shows what it would create, change and leave, then imports when
  * confirmed. A refused file lists its problems (nothing was written); a successful import reloads the
@@ -118,6 +118,7 @@ export function ImportPanel({ kind, photos = false, calls = skuImportCalls }: { 
         {texts.importHint}
         {layout.columns.some((c) => c.name === 'path') && ` ${texts.photoOrder}`}
         {layout.columns.some((c) => c.name === 'composition') && ` ${texts.compositionRule}`}
+        {` ${texts.csvHint}`}
       </Typography>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' }, flexWrap: 'wrap' }}>
@@ -130,7 +131,7 @@ export function ImportPanel({ kind, photos = false, calls = skuImportCalls }: { 
             id={`${id}-file`}
             hidden
             type="file"
-            accept={layout.xls ? ACCEPT_XLS : ACCEPT_XLSX}
+            accept={layout.xls ? ACCEPT_WITH_XLS : ACCEPT_XLSX_CSV}
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
               setPhase({ name: 'idle' });
@@ -220,6 +221,7 @@ function ConfirmDialog({ counts, fileName, onCancel, onConfirm }: { counts: Impo
             {texts.counts(counts)}
           </DialogContentText>
         )}
+        {counts?.csv ? <DialogContentText sx={{ mt: 1 }}>{texts.csvRead[counts.csv]}</DialogContentText> : null}
         {counts?.waitingTotal ? <DialogContentText sx={{ mt: 1 }}>{texts.waiting(counts.waitingTotal, counts.waiting ?? [])}</DialogContentText> : null}
         {counts?.newCompositions ? <DialogContentText sx={{ mt: 1 }}>{texts.newCompositions(counts.newCompositions)}</DialogContentText> : null}
         {counts?.numberCodes?.map((w) => (
