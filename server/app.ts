@@ -19,7 +19,9 @@ import { cachePlugin } from './plugins/cache.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, HttpError } from './plugins/errors.js';
 import { noNulPlugin } from './plugins/no-nul.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import type { HelmetOptions } from 'helmet';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
+import { jsonDepthPlugin } from './plugins/json-depth.js';
 import { mailPlugin } from './plugins/mail.js';
 import { spaPlugin } from './plugins/spa.js';
 import { uploadsPlugin } from './plugins/uploads.js';
@@ -54,8 +56,31 @@ interface BuildOptions {
   logger?: boolean;
 }
 
+/** The security headers' settings (helmet's names): the same for every answer. */
+const helmetOptions = (config: Config): HelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  hsts: config.production ? { maxAge: 15552000, includeSubDomains: true } : false,
+  crossOriginEmbedderPolicy: false,
+});
+
 /** Builds the whole server without listening: tests drive it with app.inject, main.ts listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const headers = securityHeaders(helmetOptions(config));
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -69,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     http: { headersTimeout: 10_000 },
     // A malformed URL (e.g. /%E0%A4%A) answers { message } like every other error.
     frameworkErrors: (error, _request, reply) => {
+      // Answered before any hook runs: the security headers are set here (issue 20 §1.8).
+      void (reply as unknown as FastifyReply).headers(headers);
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as unknown as FastifyReply).status(status).send({ message: status === 400 ? serverMessages.badUrl : error.message });
     },
@@ -84,26 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(noNulPlugin);
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: config.production ? { maxAge: 15552000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(jsonDepthPlugin);
+  await app.register(securityHeadersPlugin, { headers });
   await app.register(cookie);
   await app.register(xsrfPlugin, { secure: config.production });
   await app.register(multipart, { limits: { fileSize: config.maxImageBytes, fields: 60, fieldSize: 100_000 } });
@@ -119,7 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl, from: config.mailFrom });
   await app.register(cachePlugin);
   // Before the routes: @fastify/swagger collects them as they register.
-  await app.register(docsPlugin);
+  if (config.apiDocs) await app.register(docsPlugin);
   await app.register(uploadsPlugin, { dataDir: config.dataDir, maxImageBytes: config.maxImageBytes, uploadDir: config.uploadDir });
 
   await app.register(

@@ -37,6 +37,8 @@ export interface Config {
   /** Readable log lines (pino-pretty) instead of JSON: LOG_FORMAT, else a terminal outside production. */
   logPretty: boolean;
   production: boolean;
+  /** The OpenAPI document and Swagger UI at /api/docs: API_DOCS=1/0; on by default, off in production (it maps every admin call). */
+  apiDocs: boolean;
   /** Proxy addresses whose X-Forwarded-For is believed (rate limits key on the client IP); none by default. */
   trustProxy: string | false;
   /** The From address of every mail. */
@@ -91,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logFormat = env.LOG_FORMAT || undefined;
   if (logFormat && logFormat !== 'json' && logFormat !== 'pretty') throw new ConfigError(`LOG_FORMAT must be json or pretty, got '${logFormat}'`);
   const production = env.NODE_ENV === 'production';
+  const apiDocs = env.API_DOCS || undefined;
+  if (apiDocs && apiDocs !== '1' && apiDocs !== '0') throw new ConfigError(`API_DOCS must be 1 or 0, got '${apiDocs}'`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || undefined,
     shopEmail: env.SHOP_EMAIL || undefined,
     production,
+    apiDocs: apiDocs ? apiDocs === '1' : !production,
     now: Date.now,
   };
 }

@@ -21,8 +21,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
 
 /** Sets the security headers (CSP, frame and referrer policies, …) on every response, routes and errors alike. */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: HelmetOptions) => {
-    const headers = securityHeaders(options);
+  async (app: FastifyInstance, { headers }: { headers: Record<string, string> }) => {
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

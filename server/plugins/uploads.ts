@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +15,8 @@ import { nulMessage } from './no-nul.js';
 /** Widths (px) of the resized copies written beside each upload, for `srcset`; see src/api/images.ts. */
 const IMAGE_WIDTHS = [200, 400, 800] as const;
 const FULL_WIDTH = 1600;
+/** An image file half-written this long ago in the uploads directory belongs to no running upload (one takes seconds). */
+export const PART_AGE_MS = 10 * 60_000;
 /** Larger pictures (e.g. a tiny PNG claiming 20000×20000) are refused before they are decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -68,6 +70,30 @@ class Uploads {
   async init(): Promise<void> {
     await mkdir(this.uploadDir, { recursive: true });
     await mkdir(this.tmpDir, { recursive: true });
+  }
+
+  /**
+   * Removes what a process stopped mid-upload left behind (issue 20 §1.7: kill -9 during an upload):
+   * every `*.part` in this instance's own tmp directory, and the `.*.part` image files in the uploads
+   * directory older than PART_AGE_MS (that directory may be shared with instances still writing theirs).
+   * Answers how many files it removed.
+   */
+  async sweepParts(now = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const name of await readdir(this.tmpDir)) {
+      if (!name.endsWith('.part')) continue;
+      await rm(join(this.tmpDir, name), { force: true });
+      removed++;
+    }
+    for (const name of await readdir(this.uploadDir)) {
+      if (!name.startsWith('.') || !name.endsWith('.part')) continue;
+      const path = join(this.uploadDir, name);
+      const info = await stat(path).catch(() => null);
+      if (!info || now - info.mtimeMs < PART_AGE_MS) continue;
+      await rm(path, { force: true });
+      removed++;
+    }
+    return removed;
   }
 
   /**
@@ -264,6 +290,9 @@ export const uploadsPlugin = fp(
   async (app: FastifyInstance, opts: { dataDir: string; maxImageBytes: number; uploadDir?: string }) => {
     const uploads = new Uploads(opts.dataDir, opts.maxImageBytes, opts.uploadDir);
     await uploads.init();
+    // File times are the real clock's, whatever clock the app is given.
+    const swept = await uploads.sweepParts();
+    if (swept) app.log.info({ files: swept }, 'uploads: removed half-written files left by a stopped process');
     app.decorate('uploads', uploads);
   },
   { name: 'uploads', dependencies: ['@fastify/multipart'] },

@@ -27,6 +27,7 @@ export const serverMessages = {
   wrongCredentials: 'Wrong email or password',
   tooLarge: 'File too large',
   badUrl: 'The address is malformed',
+  jsonTooDeep: (max: number) => `body is nested deeper than ${max} levels`,
   badMultipart: 'The body is not valid multipart/form-data',
   notAnImage: 'The file is not a PNG, JPEG, WebP, GIF or AVIF image',
   tooManyRequests: 'Too many requests, please wait a minute and try again',
@@ -49,6 +50,9 @@ export const serverMessages = {
   statusUpdated: 'Status updated',
   cannotDeactivateSelf: 'You cannot deactivate your own admin account',
   mailCodeSubject: 'Your Selvedge verify code',
+  mailAdminExistsSubject: 'Your Selvedge admin account',
+  mailAdminExists:
+    'Someone asked to register a Selvedge admin account with this email address, which already has one. If it was you, sign in, or reset your password from the admin login page. If it was not you, you can ignore this email: nothing was changed.',
   mailCodeRegister: 'Use this code to finish creating your Selvedge account.',
   mailCodeReset: 'Use this code to reset your Selvedge password.',
   mailCodeLabel: 'Verify code:',

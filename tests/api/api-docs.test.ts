@@ -1,7 +1,8 @@
 import { validate } from '@readme/openapi-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMES } from '../../server/plugins/docs.js';
-import { useSharedTestApp } from '../helpers/app.js';
+import { loadConfig } from '../../server/config.js';
+import { makeApp, useSharedTestApp } from '../helpers/app.js';
 
 /**
  * The OpenAPI document at /api/docs/json, checked against the OpenAPI 3 schema and against the
@@ -132,5 +133,20 @@ describe('the docs pages', () => {
     const other = await t.call({ method: 'GET', url: '/api/docs-nothing' });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('in production (issue 20 §1.8)', () => {
+  it('the docs are off unless API_DOCS=1: they map every admin call for anyone', async () => {
+    const env = (over: Record<string, string>) => loadConfig({ DATA_DIR: t.config.dataDir, JWT_SECRET: 'x'.repeat(48), ...over }).apiDocs;
+    expect([env({}), env({ NODE_ENV: 'production' }), env({ NODE_ENV: 'production', API_DOCS: '1' }), env({ API_DOCS: '0' })]).toEqual([true, false, true, false]);
+    expect(() => env({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+    const site = await makeApp({ apiDocs: false });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) expect((await site.call({ method: 'GET', url })).statusCode, url).toBe(404);
+      expect((await site.call({ method: 'GET', url: '/api/category/get_category_all' })).statusCode).toBe(200);
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -1,7 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '../../src/contract/texts.js';
+import { MAX_JSON_DEPTH } from '../../server/plugins/json-depth.js';
+import { PART_AGE_MS } from '../../server/plugins/uploads.js';
 import { makeApp, multipart, useSharedTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
@@ -57,6 +60,27 @@ describe('loose input', () => {
     expect(arr.json().message).toContain('parentsSku');
   });
 
+  it('refuses JSON nested deeper than any call needs with 400 on every public POST, before it costs (issue 20 §1.5)', async () => {
+    const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+    const arrays = `${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`;
+    const posts = t.app.routeTable.filter((r) => r.method === 'POST' && r.guard === null && r.url.startsWith('/api/') && !r.url.includes(':'));
+    expect(posts.length).toBeGreaterThan(10);
+    for (const r of posts) {
+      for (const body of [deep, arrays]) {
+        const answer = await t.call({ method: 'POST', url: r.url, payload: body, headers: { 'content-type': 'application/json' } });
+        expect(answer.statusCode, r.url).toBe(400);
+        expect(answer.json(), r.url).toEqual({ message: serverMessages.jsonTooDeep(MAX_JSON_DEPTH) });
+      }
+    }
+    // Brackets inside strings are text, not nesting; a body as deep as the limit reaches the call.
+    const text = await t.call({ method: 'POST', url: '/api/product_sku/get_product_sku_data_by_parents_sku_actived', payload: { parentsSku: '[[[[[[[[[[[[{{{{{{{{{{{', isActived: true } });
+    expect(text.statusCode).toBe(200);
+    const atLimit = `${'{"a":'.repeat(MAX_JSON_DEPTH)}1${'}'.repeat(MAX_JSON_DEPTH)}`;
+    const schema = await t.call({ method: 'POST', url: '/api/product_sku/get_product_sku_data_by_parents_sku_actived', payload: atLimit, headers: { 'content-type': 'application/json' } });
+    expect(schema.statusCode).toBe(400);
+    expect(schema.json().message).not.toBe(serverMessages.jsonTooDeep(MAX_JSON_DEPTH));
+  });
+
   it('answers a malformed URL with { message } like every other error', async () => {
     const r = await t.call({ method: 'GET', url: '/api/category/%E0%A4%A' });
     expect(r.statusCode).toBe(400);
@@ -96,6 +120,31 @@ describe('email addresses', () => {
     }
     const ok = await t.call({ method: 'POST', url: '/api/member/member_check', payload: { email: "o'neil+shop@mail.example.co.th", mobile: '0812345679', firstName: 'A', lastName: 'B' } });
     expect(ok.statusCode).toBe(201);
+  });
+});
+
+describe('half-written files (issue 20 §1.7)', () => {
+  it('a start-up removes the .part files a stopped process left in uploads (old ones: the folder may be shared) and in its tmp folder', async () => {
+    const uploads = mkdtempSync(join(tmpdir(), 'selvedge-uploads-'));
+    const old = join(uploads, '.abc.webp.part');
+    const writing = join(uploads, '.def.webp.part');
+    const image = join(uploads, 'kept.webp');
+    for (const f of [old, writing, image]) writeFileSync(f, 'x');
+    const longAgo = (Date.now() - PART_AGE_MS - 60_000) / 1000;
+    utimesSync(old, longAgo, longAgo);
+    utimesSync(image, longAgo, longAgo);
+    const site = await makeApp({ uploadDir: uploads });
+    try {
+      expect([existsSync(old), existsSync(writing), existsSync(image)]).toEqual([false, true, true]);
+      const tmp = join(site.config.dataDir, 'tmp');
+      mkdirSync(tmp, { recursive: true });
+      writeFileSync(join(tmp, 'body.part'), 'x');
+      expect(await site.app.uploads.sweepParts()).toBe(1);
+      expect(existsSync(join(tmp, 'body.part'))).toBe(false);
+    } finally {
+      await site.close();
+      rmSync(uploads, { recursive: true, force: true });
+    }
   });
 });
 

@@ -37,9 +37,10 @@ describe('server frame', () => {
       await t.call({ method: 'POST', url: '/api/product_sku/get_product_sku_data_by_parents_sku_actived', payload: { parentsSku: 'X', isActived: true } }),
       await t.call({ method: 'GET', url: '/api/no/such/call' }),
       await t.app.inject({ method: 'POST', url: '/api/admin/admin_login', payload: {} }), // no XSRF token: 403
+      await t.call({ method: 'GET', url: '/api/category/%E0%A4%A' }), // answered before any hook (issue 20 §1.8)
     ];
     for (const r of cases) for (const name of names) expect(r.headers[name], `${r.statusCode} ${name}`).toBe(page.headers[name]);
-    expect(cases.map((r) => r.statusCode)).toEqual([200, 200, 200, 404, 403]);
+    expect(cases.map((r) => r.statusCode)).toEqual([200, 200, 200, 404, 403, 400]);
     expect(page.headers['x-powered-by']).toBeUndefined();
   });
 

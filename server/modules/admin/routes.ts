@@ -57,13 +57,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!fullName) throw badRequest('body.fullName is required');
       await app.accountLimit(request, [`admin_check:${email}`, `admin_check:${mobile}`]);
       await app.codeIssueLimit(request, `admin:${email}`);
+      // Whoever asks gets the same answer (issue 20 §1.6): an admin's email or mobile is not told to a
+      // stranger. The email's owner learns by mail that it already has an account; a mobile another admin
+      // has is refused at admin_set_password, once the asker has proven the mailbox (README: accounts).
       if (await findAdminByEmail(app.db, email)) {
-        request.log.info({ email, ip: request.ip }, 'admin check: email already registered');
-        return reply.status(208).send({ message: serverMessages.emailRegistered });
-      }
-      if (await findAdminByMobile(app.db, mobile)) {
-        request.log.info({ email, ip: request.ip }, 'admin check: mobile already registered');
-        return reply.status(209).send({ message: serverMessages.mobileRegistered });
+        request.log.info({ email, ip: request.ip }, 'admin check: email already registered, its owner told by mail');
+        await app.mail.send({ to: email, subject: serverMessages.mailAdminExistsSubject, text: `${serverMessages.mailAdminExists}\n` });
+        return reply.status(201).send({ message: serverMessages.codeSent });
       }
       const registration: AdminRegistration = { fullName, mobile };
       await codes.issueAndMail('admin_register', email, registration);
