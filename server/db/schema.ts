@@ -63,6 +63,8 @@ export interface AdminMembersTable {
   province: string;
   city: string;
   district: string;
+  /** '' or 5 digits (migration 017): filled from the district, editable. */
+  postCode: string;
   createAt: string;
   modifyAt: string;
   /** The customer's price tier (migration 014): none, silver, gold or platinum. */

@@ -23,6 +23,8 @@ export const AdminMember = Type.Object({
   province: Type.String(),
   city: Type.String(),
   district: Type.String(),
+  /** '' or 5 digits: filled from the district's postcode, editable (a district may have several). */
+  postCode: Type.String(),
   /** Their price tier: a signed-in website member with this email sees the tier's prices. */
   tier: PriceTier,
   createAt: Type.String(),
@@ -90,6 +92,8 @@ export const AdminMemberFields = Type.Object(
     province: OptionalText(64),
     city: OptionalText(64),
     district: OptionalText(64),
+    /** '' or 5 digits (400 otherwise). */
+    postCode: OptionalText(16),
     /** Absent: 'none' for a new customer, unchanged on an edit. */
     tier: Type.Optional(PriceTier),
   },

@@ -21,6 +21,7 @@ const fields = (over: Record<string, unknown> = {}) => ({
   province: '10',
   city: '1004',
   district: '100402',
+  postCode: '10500',
   bussiness: 'Srisuk Textiles',
   ...over,
 });
@@ -104,6 +105,9 @@ describe('add_new_admin_member', () => {
       [fields({ city: '5001' }), 'city'],
       [fields({ district: '100101' }), 'district'],
       [fields({ country: '' }), 'province'],
+      [fields({ postCode: '1050' }), 'postCode'],
+      [fields({ postCode: '10500x' }), 'postCode'],
+      [fields({ postCode: 'x'.repeat(17) }), 'postCode'],
     ];
     for (const [payload, field] of cases) {
       const r = await post(ADD, JSON.parse(JSON.stringify(payload)));

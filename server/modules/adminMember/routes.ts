@@ -33,12 +33,14 @@ function cleanFields(body: AdminMemberFields): AdminMemberInput {
     province: text(body.province),
     city: text(body.city),
     district: text(body.district),
+    postCode: text(body.postCode),
     ...(body.tier ? { tier: body.tier } : {}),
   };
   if (!input.firstName) throw badRequest('body.firstName is required');
   if (!input.lastName) throw badRequest('body.lastName is required');
   if (input.email) input.email = normalEmail(input.email) ?? badField(serverMessages.invalidEmail);
   if (input.mobile) input.mobile = canonicalMobile(input.mobile) ?? badField(serverMessages.invalidMobile);
+  if (input.postCode && !/^\d{5}$/.test(input.postCode)) throw badRequest('body.postCode must be 5 digits');
   return input;
 }
 

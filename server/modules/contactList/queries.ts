@@ -26,7 +26,7 @@ export async function contactListsByMobile(db: Db, digits: string, max: number):
 export async function customersByMobile(db: Db, digits: string, max: number) {
   return db
     .selectFrom('admin_members')
-    .select(['_id', 'firstName', 'lastName', 'email', 'mobile', 'address', 'province', 'city', 'district'])
+    .select(['_id', 'firstName', 'lastName', 'email', 'mobile', 'address', 'province', 'city', 'district', 'postCode'])
     .where((eb) => eb.or(patterns(digits).map((p) => eb('mobile', 'like', p))))
     .orderBy('mobile')
     .limit(max)

@@ -76,6 +76,8 @@ export const contactListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         email: c.email,
         address: c.address,
         ...index.addressNames(c),
+        // The customer's own postcode where one was entered (a district may have several).
+        ...(c.postCode ? { postCode: c.postCode } : {}),
       })),
       ...accounts.map((a) => ({
         _id: a._id,

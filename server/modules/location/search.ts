@@ -6,9 +6,12 @@ interface Entry {
   level: 1 | 2 | 3;
   unit: Province | City | District;
   th: string;
+  /** The English name in lower case, letters and digits only: "Si Lom" is found by "silom", "si lom" and "si-lom". */
   en: string;
   postCodes: string[];
 }
+
+const englishKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 const thai = new Intl.Collator('th');
 const byName = <T extends Unit>(a: T, b: T) => thai.compare(a.name_th, b.name_th) || a.id.localeCompare(b.id);
@@ -53,7 +56,7 @@ class LocationIndex {
       level,
       unit,
       th: unit.name_th,
-      en: unit.name_en.toLowerCase(),
+      en: englishKey(unit.name_en),
       postCodes: 'postCodes' in unit ? unit.postCodes : [],
     });
     // Provinces, then cities, then districts, each in Thai alphabetical order: the order hits are ranked in.
@@ -102,13 +105,14 @@ class LocationIndex {
     const raw = keyword.trim().replace(/\s+/g, ' ');
     const k = (raw.replace(UNIT_WORDS, '') || raw).toLowerCase();
     const digits = /^\d+$/.test(k);
+    const ek = englishKey(k);
     const starts: Entry[] = [];
     const within: Entry[] = [];
     for (const e of this.entries) {
       if (digits) {
         if (e.postCodes.some((p) => p.startsWith(k))) starts.push(e);
-      } else if (e.th.startsWith(k) || e.en.startsWith(k)) starts.push(e);
-      else if (e.th.includes(k) || e.en.includes(k)) within.push(e);
+      } else if (e.th.startsWith(k) || (ek && e.en.startsWith(ek))) starts.push(e);
+      else if (e.th.includes(k) || (ek && e.en.includes(ek))) within.push(e);
     }
 
     const provinces = new Set<string>();

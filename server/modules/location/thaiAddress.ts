@@ -13,7 +13,7 @@ import { getDatabase, setEngMode, setGeoMode } from 'thai-address-universal';
  * with all of them; about 40 (small islands) have none in the package, and keep ''.
  */
 
-interface PlaceRow {
+export interface PlaceRow {
   _id: string;
   id: string;
   name_th: string;
@@ -21,19 +21,19 @@ interface PlaceRow {
   shortName_th: string;
   fullName_th: string;
 }
-interface ProvinceRow extends PlaceRow {
+export interface ProvinceRow extends PlaceRow {
   countryId: string;
 }
-interface CityRow extends PlaceRow {
+export interface CityRow extends PlaceRow {
   provinceId: string;
 }
-interface DistrictRow extends PlaceRow {
+export interface DistrictRow extends PlaceRow {
   cityId: string;
   /** The postcodes, comma-separated, the main one first. */
   postCodes: string;
   postCode: string;
 }
-interface AddressData {
+export interface AddressData {
   countries: PlaceRow[];
   provinces: ProvinceRow[];
   cities: CityRow[];

@@ -39,7 +39,7 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
 
 const row = (firstName: string, n: number, over: Partial<MemberRecord> = {}): MemberRecord => ({
   id: `m${n}`, _id: `m${n}`, firstName, lastName: 'Srisuk', fullName: `${firstName} Srisuk`, bussiness: `${firstName} Textiles`, email: `${firstName.toLowerCase()}@example.com`,
-  mobile: `08123456${String(n).padStart(2, '0')}`, isVerified: false, address: '', country: '', province: '', city: '', district: '', tier: 'none',
+  mobile: `08123456${String(n).padStart(2, '0')}`, isVerified: false, address: '', country: '', province: '', city: '', district: '', postCode: '', tier: 'none',
   createAt: new Date(Date.UTC(2026, 0, n)).toISOString(), ...over,
 });
 

@@ -28,6 +28,7 @@ const memberFields = (input: Partial<Record<keyof AdminMemberFields, unknown>>):
   province: String(input.province ?? ''),
   city: String(input.city ?? ''),
   district: String(input.district ?? ''),
+  postCode: String(input.postCode ?? ''),
   ...((PRICE_TIERS as readonly unknown[]).includes(input.tier) ? { tier: input.tier as PriceTier } : {}),
 });
 
