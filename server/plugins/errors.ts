@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { serverMessages } from '../../src/contract/texts.js';
+import { conflictTexts, serverMessages } from '../../src/contract/texts.js';
+import { isUniqueViolation } from '../db/unique.js';
 
 /** An error whose message is safe to show the client, with the HTTP status to answer. */
 export class HttpError extends Error {
@@ -46,6 +47,12 @@ export const errorsPlugin = fp(
         const message = describeValidation(error.validationContext ?? 'body', error.validation as AjvIssue[]);
         request.log.info({ err: message }, 'rejected input');
         return reply.status(400).send({ message });
+      }
+      // A unique index refused a write that the call's own check let through (another write took the
+      // value meanwhile): the client's conflict, not the server's failure.
+      if (isUniqueViolation(error)) {
+        request.log.info({ url: request.url, method: request.method }, 'write refused by a unique index');
+        return reply.status(409).send({ message: conflictTexts.exists });
       }
       const status = error.statusCode ?? 500;
       // A failure while the shared Redis (REDIS_URL) is away, e.g. a limit that could not be counted:

@@ -77,6 +77,8 @@ export const conflictTexts = {
   duplicate: (what: string, value: string) => `A ${what} named "${value}" already exists`,
   duplicateCode: (what: string, value: string) => `A ${what} with the code "${value}" already exists`,
   inUse: (what: string, usedBy: string) => `This ${what} is still used by ${usedBy}; remove it there first`,
+  /** A unique index refused a write no call's own check named (issue 20 §1.3): never a 500. */
+  exists: 'A record with these values already exists',
 } as const;
 
 /** The SKU screens' edits, deletes and bulk changes (issue 16 §2): 400s naming the field, 404 of a bulk row. */

@@ -6,6 +6,7 @@ import type { AdminMember } from '../../../src/contract/adminMember.js';
 import type { PriceTier } from '../../../src/contract/prices.js';
 import type { ContactForm } from '../../../src/contract/contactForm.js';
 import type { ContactListEntry } from '../../../src/contract/contactList.js';
+import { duplicateOr } from '../../db/unique.js';
 
 export type AdminMemberInput = Omit<AdminMembersTable, '_id' | 'createAt' | 'modifyAt' | 'tier'> & { tier?: PriceTier };
 type MemberSort = 'createAt' | 'firstName' | 'lastName' | 'bussiness' | 'email' | 'mobile';
@@ -108,26 +109,35 @@ async function clash(db: Db, input: Pick<AdminMemberInput, 'email' | 'mobile'>, 
 
 type WriteOutcome = { member: AdminMember } | { taken: 'email' | 'mobile' };
 
-/** Adds a customer unless their email or mobile is taken (checked in the same transaction). */
-export function insertAdminMember(db: Db, input: AdminMemberInput, now: Date): Promise<WriteOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const taken = await clash(trx, input);
-    if (taken) return { taken };
-    const _id = newId();
-    await trx.insertInto('admin_members').values({ _id, ...input, tier: input.tier ?? 'none', createAt: now.toISOString(), modifyAt: now.toISOString() }).execute();
-    return { member: (await findAdminMember(trx, _id))! };
-  });
+/**
+ * Adds a customer unless their email or mobile is taken: checked in the same transaction, and by the
+ * unique indexes when another transaction took it meanwhile (then the clash is read again to name it).
+ */
+export async function insertAdminMember(db: Db, input: AdminMemberInput, now: Date): Promise<WriteOutcome> {
+  const outcome = await duplicateOr(() =>
+    db.transaction().execute(async (trx): Promise<WriteOutcome> => {
+      const taken = await clash(trx, input);
+      if (taken) return { taken };
+      const _id = newId();
+      await trx.insertInto('admin_members').values({ _id, ...input, tier: input.tier ?? 'none', createAt: now.toISOString(), modifyAt: now.toISOString() }).execute();
+      return { member: (await findAdminMember(trx, _id))! };
+    }),
+  );
+  return outcome === 'duplicate' ? { taken: (await clash(db, input)) ?? 'email' } : outcome;
 }
 
 /** Replaces a customer's fields unless the new email or mobile is another's; undefined when there is no such customer. */
-export function updateAdminMember(db: Db, id: string, input: AdminMemberInput, now: Date): Promise<WriteOutcome | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const taken = await clash(trx, input, id);
-    if (taken) return { taken };
-    const r = await trx.updateTable('admin_members').set({ ...input, modifyAt: now.toISOString() }).where('_id', '=', id).executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) return undefined;
-    return { member: (await findAdminMember(trx, id))! };
-  });
+export async function updateAdminMember(db: Db, id: string, input: AdminMemberInput, now: Date): Promise<WriteOutcome | undefined> {
+  const outcome = await duplicateOr(() =>
+    db.transaction().execute(async (trx): Promise<WriteOutcome | undefined> => {
+      const taken = await clash(trx, input, id);
+      if (taken) return { taken };
+      const r = await trx.updateTable('admin_members').set({ ...input, modifyAt: now.toISOString() }).where('_id', '=', id).executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return undefined;
+      return { member: (await findAdminMember(trx, id))! };
+    }),
+  );
+  return outcome === 'duplicate' ? { taken: (await clash(db, input, id)) ?? 'email' } : outcome;
 }
 
 type PlaceLevel = 'country' | 'province' | 'city' | 'district';

@@ -3,6 +3,7 @@ import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { BlogTag } from '../../../src/contract/blog.js';
+import { duplicateOr } from '../../db/unique.js';
 
 export function listBlogTags(db: Db): Promise<BlogTag[]> {
   return db.selectFrom('blog_tags').select(['_id', 'name']).orderBy(sql`lower(name)`).orderBy('_id').execute();
@@ -39,17 +40,21 @@ export async function insertBlogTag(db: Db, input: { name: string }, now: Date):
 
 /** Adds a tag, or answers 'duplicate' when the name is taken (checked in the same transaction). */
 export function addBlogTag(db: Db, input: { name: string }, now: Date): Promise<BlogTag | 'duplicate'> {
-  return db.transaction().execute(async (trx) => ((await nameTaken(trx, input.name)) ? 'duplicate' : insertBlogTag(trx, input, now)));
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => ((await nameTaken(trx, input.name)) ? 'duplicate' : insertBlogTag(trx, input, now))),
+  );
 }
 
 /** Renames a tag; undefined when gone, 'duplicate' on a taken name. */
 export function updateBlogTag(db: Db, id: string, input: { name: string }): Promise<BlogTag | 'duplicate' | undefined> {
-  return db.transaction().execute(async (trx) => {
-    if (await nameTaken(trx, input.name, id)) return 'duplicate';
-    const r = await trx.updateTable('blog_tags').set({ name: input.name }).where('_id', '=', id).executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) return undefined;
-    return findBlogTag(trx, id);
-  });
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => {
+      if (await nameTaken(trx, input.name, id)) return 'duplicate';
+      const r = await trx.updateTable('blog_tags').set({ name: input.name }).where('_id', '=', id).executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return undefined;
+      return findBlogTag(trx, id);
+    }),
+  );
 }
 
 /** Deletes a tag no blog carries; otherwise answers how many blogs carry it (nothing deleted). One transaction. */

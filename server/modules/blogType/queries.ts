@@ -3,6 +3,7 @@ import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { BlogType } from '../../../src/contract/blog.js';
+import { duplicateOr } from '../../db/unique.js';
 
 const columns = ['_id', 'name', 'url'] as const;
 
@@ -30,21 +31,25 @@ export async function insertBlogType(db: Db, input: { name: string; url: string 
 
 /** Adds a blog type, or answers 'duplicate' when the name is taken (checked in the same transaction). */
 export function addBlogType(db: Db, input: { name: string; url: string }, now: Date): Promise<BlogType | 'duplicate'> {
-  return db.transaction().execute(async (trx) => ((await nameTaken(trx, input.name)) ? 'duplicate' : insertBlogType(trx, input, now)));
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => ((await nameTaken(trx, input.name)) ? 'duplicate' : insertBlogType(trx, input, now))),
+  );
 }
 
 /** Renames a blog type and (when given) replaces its picture; undefined when gone, 'duplicate' on a taken name. */
 export function updateBlogType(db: Db, id: string, input: { name: string; url?: string }): Promise<BlogType | 'duplicate' | undefined> {
-  return db.transaction().execute(async (trx) => {
-    if (await nameTaken(trx, input.name, id)) return 'duplicate';
-    const r = await trx
-      .updateTable('blog_types')
-      .set({ name: input.name, ...(input.url ? { url: input.url } : {}) })
-      .where('_id', '=', id)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) return undefined;
-    return findBlogType(trx, id);
-  });
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => {
+      if (await nameTaken(trx, input.name, id)) return 'duplicate';
+      const r = await trx
+        .updateTable('blog_types')
+        .set({ name: input.name, ...(input.url ? { url: input.url } : {}) })
+        .where('_id', '=', id)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return undefined;
+      return findBlogType(trx, id);
+    }),
+  );
 }
 
 /** Deletes a blog type no blog is listed under; otherwise answers how many are (nothing deleted). One transaction. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CATEGORY_ID, categoryApi, NewCategoryFields } from '../../../src/contract/category.js';
 import { catalogueTexts, conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { duplicateOr } from '../../db/unique.js';
 import { serve } from '../../route.js';
 import { categoryIdTaken, categoryNameTaken, categoryUsage, deleteCategory, findCategory, insertCategory, updateCategory } from './queries.js';
 import { activeCategories } from './reads.js';
@@ -23,11 +24,17 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (categoryId && !CATEGORY_ID.test(categoryId)) throw badRequest(catalogueTexts.categoryIdRule);
       if (categoryId && (await categoryIdTaken(app.db, categoryId))) throw conflict(conflictTexts.duplicateCode('category', categoryId));
       if (await categoryNameTaken(app.db, fields.name)) throw conflict(conflictTexts.duplicate('category', fields.name));
-      return insertCategory(
-        app.db,
-        { name: fields.name, discription: fields.discription ?? '', url: url!, categoryId, alwaysShown: fields.alwaysShown === 'true' },
-        new Date(app.config.now()),
-      );
+      const write = () =>
+        duplicateOr(() =>
+          insertCategory(app.db, { name: fields.name, discription: fields.discription ?? '', url: url!, categoryId, alwaysShown: fields.alwaysShown === 'true' }, new Date(app.config.now())),
+        );
+      let saved = await write();
+      // Another add took the name or the id meanwhile (the unique indexes decide). A suggested id taken by
+      // a category of another name is suggested again, once.
+      if (saved === 'duplicate' && !categoryId && !(await categoryNameTaken(app.db, fields.name))) saved = await write();
+      if (saved !== 'duplicate') return saved;
+      if (categoryId && !(await categoryNameTaken(app.db, fields.name))) throw conflict(conflictTexts.duplicateCode('category', categoryId));
+      throw conflict(conflictTexts.duplicate('category', fields.name));
     });
     return reply.status(201).send({ message: serverMessages.created, result });
   });
@@ -38,7 +45,8 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const result = await app.uploads.editWithImage(request, NewCategoryFields, before, async (fields, url) => {
       if (await categoryNameTaken(app.db, fields.name, before._id)) throw conflict(conflictTexts.duplicate('category', fields.name));
       const alwaysShown = fields.alwaysShown === undefined ? undefined : fields.alwaysShown === 'true';
-      const updated = await updateCategory(app.db, before._id, { name: fields.name, discription: fields.discription ?? '', url, alwaysShown });
+      const updated = await duplicateOr(() => updateCategory(app.db, before._id, { name: fields.name, discription: fields.discription ?? '', url, alwaysShown }));
+      if (updated === 'duplicate') throw conflict(conflictTexts.duplicate('category', fields.name));
       return updated;
     });
     return { message: serverMessages.ok, result };

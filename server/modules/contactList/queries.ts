@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { ContactListsTable } from '../../db/schema.js';
 import type { ContactListEntry } from '../../../src/contract/contactList.js';
+import { duplicateOr } from '../../db/unique.js';
 
 export type ContactListInput = Omit<ContactListsTable, '_id' | 'createAt'>;
 
@@ -50,13 +51,16 @@ export async function accountsByMobile(db: Db, digits: string, max: number) {
  * transaction as the write, the unique index backing it).
  */
 export async function insertContactList(db: Db, input: ContactListInput, now: Date): Promise<{ entry: ContactListEntry } | { taken: true }> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('contact_lists').select('_id').where('mobile', '=', input.mobile).executeTakeFirst();
-    if (existing) return { taken: true as const };
-    const row: ContactListsTable = { _id: newId(), ...input, createAt: now.toISOString() };
-    await trx.insertInto('contact_lists').values(row).execute();
-    return { entry: row };
-  });
+  const outcome = await duplicateOr(() =>
+    db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('contact_lists').select('_id').where('mobile', '=', input.mobile).executeTakeFirst();
+      if (existing) return { taken: true as const };
+      const row: ContactListsTable = { _id: newId(), ...input, createAt: now.toISOString() };
+      await trx.insertInto('contact_lists').values(row).execute();
+      return { entry: row };
+    }),
+  );
+  return outcome === 'duplicate' ? { taken: true as const } : outcome;
 }
 
 export async function deleteContactList(db: Db, id: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import { sanitizeRich } from '../../plugins/html.js';
 import type { Product } from '../../../src/contract/product.js';
+import { duplicateOr } from '../../db/unique.js';
 
 /**
  * A product is a parent SKU (migration 012_one_catalogue): its code is the parentsSku, its picture the
@@ -215,27 +216,29 @@ async function writeLinks(db: Db, parentId: string, categories: string[], types:
  */
 export function insertProduct(db: Db, input: NewProduct, now: Date): Promise<Product | 'duplicate'> {
   const { categoryId, productType, design, code, url, ...fields } = input;
-  return db.transaction().execute(async (trx) => {
-    if (await codeTaken(trx, code)) return 'duplicate';
-    const _id = newId();
-    const links = await firstAndFurther(trx, categoryId, productType);
-    await trx
-      .insertInto('parent_skus')
-      .values({
-        _id,
-        parentsSku: code,
-        ...fields,
-        discription: sanitizeRich(fields.discription),
-        path: url,
-        categoryId: links.categoryId,
-        productType: links.productType,
-        isActived: 1,
-        createAt: now.toISOString(),
-      })
-      .execute();
-    await writeLinks(trx, _id, links.furtherCategories, links.furtherTypes, design ?? []);
-    return (await findProduct(trx, _id))!;
-  });
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => {
+      if (await codeTaken(trx, code)) return 'duplicate';
+      const _id = newId();
+      const links = await firstAndFurther(trx, categoryId, productType);
+      await trx
+        .insertInto('parent_skus')
+        .values({
+          _id,
+          parentsSku: code,
+          ...fields,
+          discription: sanitizeRich(fields.discription),
+          path: url,
+          categoryId: links.categoryId,
+          productType: links.productType,
+          isActived: 1,
+          createAt: now.toISOString(),
+        })
+        .execute();
+      await writeLinks(trx, _id, links.furtherCategories, links.furtherTypes, design ?? []);
+      return (await findProduct(trx, _id))!;
+    }),
+  );
 }
 
 /**
@@ -244,20 +247,22 @@ export function insertProduct(db: Db, input: NewProduct, now: Date): Promise<Pro
  */
 export function updateProduct(db: Db, id: string, input: Omit<NewProduct, 'url'> & { url?: string }): Promise<Product | 'duplicate' | undefined> {
   const { categoryId, productType, design, code, url, ...fields } = input;
-  return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('parent_skus').select(['parentsSku']).where('_id', '=', id).executeTakeFirst();
-    if (!before) return undefined;
-    if (await codeTaken(trx, code, id)) return 'duplicate';
-    const links = await firstAndFurther(trx, categoryId, productType);
-    await trx
-      .updateTable('parent_skus')
-      .set({ parentsSku: code, ...fields, discription: sanitizeRich(fields.discription), ...(url ? { path: url } : {}), categoryId: links.categoryId, productType: links.productType })
-      .where('_id', '=', id)
-      .execute();
-    if (before.parentsSku !== code) await trx.updateTable('skus').set({ parentsSku: code }).where('parentsSku', '=', before.parentsSku).execute();
-    await writeLinks(trx, id, links.furtherCategories, links.furtherTypes, design ?? []);
-    return findProduct(trx, id);
-  });
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('parent_skus').select(['parentsSku']).where('_id', '=', id).executeTakeFirst();
+      if (!before) return undefined;
+      if (await codeTaken(trx, code, id)) return 'duplicate';
+      const links = await firstAndFurther(trx, categoryId, productType);
+      await trx
+        .updateTable('parent_skus')
+        .set({ parentsSku: code, ...fields, discription: sanitizeRich(fields.discription), ...(url ? { path: url } : {}), categoryId: links.categoryId, productType: links.productType })
+        .where('_id', '=', id)
+        .execute();
+      if (before.parentsSku !== code) await trx.updateTable('skus').set({ parentsSku: code }).where('parentsSku', '=', before.parentsSku).execute();
+      await writeLinks(trx, id, links.furtherCategories, links.furtherTypes, design ?? []);
+      return findProduct(trx, id);
+    }),
+  );
 }
 
 /** Deletes a product and its links unless colours (SKUs) belong to it; answers how many do otherwise. */

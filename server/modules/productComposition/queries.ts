@@ -3,6 +3,7 @@ import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { ProductComposition } from '../../../src/contract/productComposition.js';
+import { duplicateOr } from '../../db/unique.js';
 
 export function listProductCompositions(db: Db): Promise<ProductComposition[]> {
   return db.selectFrom('product_compositions').select(['_id', 'name']).orderBy('name').execute();
@@ -19,12 +20,14 @@ async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boole
 }
 
 export function insertProductComposition(db: Db, name: string, now: Date): Promise<ProductComposition | 'duplicate'> {
-  return db.transaction().execute(async (trx) => {
-    if (await nameTaken(trx, name)) return 'duplicate';
-    const row = { _id: newId(), name, createAt: now.toISOString() };
-    await trx.insertInto('product_compositions').values(row).execute();
-    return { _id: row._id, name };
-  });
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => {
+      if (await nameTaken(trx, name)) return 'duplicate';
+      const row = { _id: newId(), name, createAt: now.toISOString() };
+      await trx.insertInto('product_compositions').values(row).execute();
+      return { _id: row._id, name };
+    }),
+  );
 }
 
 /**
@@ -41,22 +44,24 @@ const splitComposition = (text: string) => text.split(',').map((s) => s.trim()).
 
 /** Renames a composition; products naming the old name follow in the same transaction. */
 export function updateProductComposition(db: Db, id: string, name: string): Promise<ProductComposition | 'duplicate' | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const before = await findProductComposition(trx, id);
-    if (!before) return undefined;
-    if (await nameTaken(trx, name, id)) return 'duplicate';
-    await trx.updateTable('product_compositions').set({ name }).where('_id', '=', id).execute();
-    if (before.name !== name) {
-      const products = await trx.selectFrom('parent_skus').select(['_id', 'composition']).execute();
-      for (const p of products) {
-        const names = splitComposition(p.composition);
-        if (!names.some((n) => n.toLowerCase() === before.name.toLowerCase())) continue;
-        const next = names.map((n) => (n.toLowerCase() === before.name.toLowerCase() ? name : n)).join(', ');
-        await trx.updateTable('parent_skus').set({ composition: next }).where('_id', '=', p._id).execute();
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => {
+      const before = await findProductComposition(trx, id);
+      if (!before) return undefined;
+      if (await nameTaken(trx, name, id)) return 'duplicate';
+      await trx.updateTable('product_compositions').set({ name }).where('_id', '=', id).execute();
+      if (before.name !== name) {
+        const products = await trx.selectFrom('parent_skus').select(['_id', 'composition']).execute();
+        for (const p of products) {
+          const names = splitComposition(p.composition);
+          if (!names.some((n) => n.toLowerCase() === before.name.toLowerCase())) continue;
+          const next = names.map((n) => (n.toLowerCase() === before.name.toLowerCase() ? name : n)).join(', ');
+          await trx.updateTable('parent_skus').set({ composition: next }).where('_id', '=', p._id).execute();
+        }
       }
-    }
-    return { _id: id, name };
-  });
+      return { _id: id, name };
+    }),
+  );
 }
 
 /** Deletes a composition no product names; otherwise answers how many do (nothing deleted). */

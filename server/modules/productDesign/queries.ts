@@ -3,6 +3,7 @@ import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { ProductDesign } from '../../../src/contract/productDesign.js';
+import { duplicateOr } from '../../db/unique.js';
 
 const columns = ['_id', 'name', 'icons', 'url'] as const;
 
@@ -30,23 +31,27 @@ async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boole
 
 /** Adds a design, or answers 'duplicate' when the name is taken (checked in the same transaction). */
 export function insertProductDesign(db: Db, input: ProductDesignInput & { url: string }, now: Date): Promise<ProductDesign | 'duplicate'> {
-  return db.transaction().execute(async (trx) => {
-    if (await nameTaken(trx, input.name)) return 'duplicate';
-    const row = { _id: newId(), name: input.name, icons: input.icons, url: input.url, createAt: now.toISOString() };
-    await trx.insertInto('product_designs').values(row).execute();
-    return { _id: row._id, name: row.name, icons: row.icons, url: row.url };
-  });
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => {
+      if (await nameTaken(trx, input.name)) return 'duplicate';
+      const row = { _id: newId(), name: input.name, icons: input.icons, url: input.url, createAt: now.toISOString() };
+      await trx.insertInto('product_designs').values(row).execute();
+      return { _id: row._id, name: row.name, icons: row.icons, url: row.url };
+    }),
+  );
 }
 
 /** Changes a design; undefined when it is gone, 'duplicate' when another design has the name. */
 export function updateProductDesign(db: Db, id: string, input: ProductDesignInput): Promise<ProductDesign | 'duplicate' | undefined> {
-  return db.transaction().execute(async (trx) => {
-    if (await nameTaken(trx, input.name, id)) return 'duplicate';
-    const changes = { name: input.name, icons: input.icons, ...(input.url ? { url: input.url } : {}) };
-    const r = await trx.updateTable('product_designs').set(changes).where('_id', '=', id).executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) return undefined;
-    return findProductDesign(trx, id);
-  });
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => {
+      if (await nameTaken(trx, input.name, id)) return 'duplicate';
+      const changes = { name: input.name, icons: input.icons, ...(input.url ? { url: input.url } : {}) };
+      const r = await trx.updateTable('product_designs').set(changes).where('_id', '=', id).executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return undefined;
+      return findProductDesign(trx, id);
+    }),
+  );
 }
 
 /** Deletes a design unless products show it; answers how many do otherwise (checked in the same transaction). */

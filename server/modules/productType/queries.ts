@@ -3,6 +3,7 @@ import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { ProductType } from '../../../src/contract/productType.js';
+import { duplicateOr } from '../../db/unique.js';
 
 const columns = ['_id', 'name', 'url'] as const;
 
@@ -23,12 +24,14 @@ async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boole
 
 /** Adds a product type, or answers 'duplicate' when the name is taken (checked in the same transaction). */
 export function insertProductType(db: Db, input: { name: string; url: string }, now: Date): Promise<ProductType | 'duplicate'> {
-  return db.transaction().execute(async (trx) => {
-    if (await nameTaken(trx, input.name)) return 'duplicate';
-    const row = { _id: newId(), name: input.name, url: input.url, createAt: now.toISOString() };
-    await trx.insertInto('product_types').values(row).execute();
-    return { _id: row._id, name: row.name, url: row.url };
-  });
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => {
+      if (await nameTaken(trx, input.name)) return 'duplicate';
+      const row = { _id: newId(), name: input.name, url: input.url, createAt: now.toISOString() };
+      await trx.insertInto('product_types').values(row).execute();
+      return { _id: row._id, name: row.name, url: row.url };
+    }),
+  );
 }
 
 /**
@@ -36,20 +39,22 @@ export function insertProductType(db: Db, input: { name: string; url: string }, 
  * taken name. Products whose first type it is name it in their row, and follow the new name.
  */
 export function updateProductType(db: Db, id: string, input: { name: string; url?: string }): Promise<ProductType | 'duplicate' | undefined> {
-  return db.transaction().execute(async (trx) => {
-    if (await nameTaken(trx, input.name, id)) return 'duplicate';
-    const before = await trx.selectFrom('product_types').select('name').where('_id', '=', id).executeTakeFirst();
-    if (before && before.name !== input.name) {
-      await trx.updateTable('parent_skus').set({ productType: input.name }).where(sql<string>`lower("productType")`, '=', foldCase(before.name)).execute();
-    }
-    const r = await trx
-      .updateTable('product_types')
-      .set({ name: input.name, ...(input.url ? { url: input.url } : {}) })
-      .where('_id', '=', id)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) return undefined;
-    return findProductType(trx, id);
-  });
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => {
+      if (await nameTaken(trx, input.name, id)) return 'duplicate';
+      const before = await trx.selectFrom('product_types').select('name').where('_id', '=', id).executeTakeFirst();
+      if (before && before.name !== input.name) {
+        await trx.updateTable('parent_skus').set({ productType: input.name }).where(sql<string>`lower("productType")`, '=', foldCase(before.name)).execute();
+      }
+      const r = await trx
+        .updateTable('product_types')
+        .set({ name: input.name, ...(input.url ? { url: input.url } : {}) })
+        .where('_id', '=', id)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return undefined;
+      return findProductType(trx, id);
+    }),
+  );
 }
 
 /**

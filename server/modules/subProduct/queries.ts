@@ -3,6 +3,7 @@ import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { SubProduct } from '../../../src/contract/subProduct.js';
+import { duplicateOr } from '../../db/unique.js';
 
 /**
  * A sub product is a SKU, a colour (migration 012_one_catalogue): its code is the sku, its picture the
@@ -55,51 +56,55 @@ export interface SubProductInput {
 
 /** Adds a colour of a product: active, no stock or market price yet (the SKU screens and imports set those). */
 export function insertSubProduct(db: Db, input: SubProductInput & { url: string }, now: Date): Promise<SubProduct | 'duplicate' | 'no parent'> {
-  return db.transaction().execute(async (trx) => {
-    const parent = await findParent(trx, input.productId);
-    if (!parent) return 'no parent';
-    if (await codeTaken(trx, input.code)) return 'duplicate';
-    const _id = newId();
-    await trx
-      .insertInto('skus')
-      .values({
-        _id,
-        sku: input.code,
-        name: input.name,
-        article: input.article,
-        path: input.url,
-        parentsSku: parent.parentsSku,
-        categoryId: parent.categoryId,
-        stock: 0,
-        marketPrices: 0,
-        isActived: 1,
-        createAt: now.toISOString(),
-      })
-      .execute();
-    return (await findSubProduct(trx, _id))!;
-  });
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => {
+      const parent = await findParent(trx, input.productId);
+      if (!parent) return 'no parent';
+      if (await codeTaken(trx, input.code)) return 'duplicate';
+      const _id = newId();
+      await trx
+        .insertInto('skus')
+        .values({
+          _id,
+          sku: input.code,
+          name: input.name,
+          article: input.article,
+          path: input.url,
+          parentsSku: parent.parentsSku,
+          categoryId: parent.categoryId,
+          stock: 0,
+          marketPrices: 0,
+          isActived: 1,
+          createAt: now.toISOString(),
+        })
+        .execute();
+      return (await findSubProduct(trx, _id))!;
+    }),
+  );
 }
 
 export function updateSubProduct(db: Db, id: string, input: SubProductInput & { url?: string }): Promise<SubProduct | 'duplicate' | 'no parent' | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const parent = await findParent(trx, input.productId);
-    if (!parent) return 'no parent';
-    if (await codeTaken(trx, input.code, id)) return 'duplicate';
-    const r = await trx
-      .updateTable('skus')
-      .set({
-        sku: input.code,
-        name: input.name,
-        article: input.article,
-        parentsSku: parent.parentsSku,
-        categoryId: parent.categoryId,
-        ...(input.url ? { path: input.url } : {}),
-      })
-      .where('_id', '=', id)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) return undefined;
-    return findSubProduct(trx, id);
-  });
+  return duplicateOr(() =>
+    db.transaction().execute(async (trx) => {
+      const parent = await findParent(trx, input.productId);
+      if (!parent) return 'no parent';
+      if (await codeTaken(trx, input.code, id)) return 'duplicate';
+      const r = await trx
+        .updateTable('skus')
+        .set({
+          sku: input.code,
+          name: input.name,
+          article: input.article,
+          parentsSku: parent.parentsSku,
+          categoryId: parent.categoryId,
+          ...(input.url ? { path: input.url } : {}),
+        })
+        .where('_id', '=', id)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return undefined;
+      return findSubProduct(trx, id);
+    }),
+  );
 }
 
 /** Deletes a colour with its prices, in one transaction. */
