@@ -10,6 +10,14 @@ import { PriceTier } from './prices.js';
  * Fields left empty are ''. `isVerified`: a verified sign-in account holds this email or mobile.
  * country, province, city and district are ids of the Thai address master data.
  */
+/**
+ * Where a person on the Members list comes from (issue 17 §3): a business customer the shop entered,
+ * a member who registered on the website, or both (the same email or mobile: one person, one row).
+ */
+export const MEMBER_SOURCES = ['business', 'website', 'both'] as const;
+export const MemberSource = Type.Union(MEMBER_SOURCES.map((s) => Type.Literal(s)));
+export type MemberSource = Static<typeof MemberSource>;
+
 export const AdminMember = Type.Object({
   _id: Type.String(),
   firstName: Type.String(),
@@ -28,6 +36,8 @@ export const AdminMember = Type.Object({
   /** Their price tier: a signed-in website member with this email sees the tier's prices. */
   tier: PriceTier,
   createAt: Type.String(),
+  /** Always sent by the list, search and detail calls; optional for the answers of add and edit, which are business customers. */
+  source: Type.Optional(MemberSource),
 });
 export type AdminMember = Static<typeof AdminMember>;
 
@@ -47,6 +57,8 @@ export const MemberListBody = Type.Object(
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
     perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MEMBER_PAGE_MAX })),
     q: Type.Optional(Type.String({ maxLength: 100 })),
+    /** Only the people of one source. */
+    source: Type.Optional(MemberSource),
     sort: Type.Optional(Type.Union(MEMBER_SORTS.map((s) => Type.Literal(s)))),
     order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')])),
   },

@@ -104,6 +104,8 @@ export const contactFormMailTexts = {
 /** The Members call's answer to a duplicate email or mobile (issue 8). */
 export const memberServerTexts = {
   taken: (field: 'email' | 'mobile', value: string) => `A member with the ${field} "${value}" already exists`,
+  twoPeople: (email: string, emailOwner: string, mobile: string, mobileOwner: string) =>
+    `The email "${email}" belongs to the website member ${emailOwner} and the mobile "${mobile}" to ${mobileOwner}: one customer cannot be two members; use the email and mobile of one of them`,
 } as const;
 
 /** The blog server's 400 for a body with nothing safe left (issue 8). */

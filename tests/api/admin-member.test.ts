@@ -2,7 +2,9 @@ import { Value } from '@sinclair/typebox/value';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminMemberDetail, AdminMemberOne, MemberListReply, type AdminMember } from '../../src/contract/adminMember.js';
 import { serverMessages } from '../../src/messages.js';
+import { memberServerTexts } from '../../src/contract/texts.js';
 import { memberTexts } from '../../src/admin/texts.js';
+import { registerMember } from '../helpers/accounts.js';
 import { useTestApp } from '../helpers/app.js';
 
 const LIST = '/api/member/get_member_data_all';
@@ -76,6 +78,7 @@ describe('add_new_admin_member', () => {
       // No tier given: none (issue 16 §3; prices.test.ts covers tiers).
       tier: 'none',
       createAt: new Date(t.clock.now).toISOString(),
+      source: 'business',
     });
     expect((await list({ limit: 20 })).result).toEqual([r.json().result]);
   });
@@ -268,5 +271,48 @@ describe('get_admin_member_detail_by_id (the Detail view)', () => {
     expect(r.json().result.contactForms.map((e: { _id: string }) => e._id)).toEqual([c._id, b._id, a._id]);
     expect(r.json().result.contactLists).toEqual([entry]);
     expect((await post(DETAIL('no-such-member'), {})).statusCode).toBe(404);
+  });
+});
+
+describe('one customer list (issue 17 §3)', () => {
+  it('lists website members and business customers together, one row per person, with their source', async () => {
+    const web = await registerMember(t, { email: 'somchai@web.test', mobile: '0861112222', firstName: 'Somchai', lastName: 'Web' });
+    const linked = await registerMember(t, { email: 'malee@srisuk-textiles.co.th', mobile: '0869998888', firstName: 'Malee', lastName: 'Online' });
+    const shop = await add({ email: 'anan@shop.test', mobile: '0871234567', firstName: 'Anan' });
+    // The business customer Malee has the email Malee registered with on the website: one person, one row.
+    const malee = await add();
+    const all = await list({ limit: 20 });
+    expect(all.total).toBe(3);
+    const byId = new Map(all.result.map((p) => [p._id, p]));
+    expect(byId.get(web.member._id)).toMatchObject({ firstName: 'Somchai', email: 'somchai@web.test', source: 'website', isVerified: true, bussiness: '' });
+    expect(byId.get(shop._id)).toMatchObject({ source: 'business', isVerified: false });
+    expect(byId.get(malee._id)).toMatchObject({ source: 'both', isVerified: true, bussiness: 'Srisuk Textiles' });
+    expect(byId.has(linked.member._id)).toBe(false);
+    expect((await list({ limit: 20, source: 'website' })).result.map((p) => p._id)).toEqual([web.member._id]);
+    expect((await list({ limit: 20, q: 'somchai' })).result.map((p) => p.source)).toEqual(['website']);
+    expect((await list({ limit: 20, sort: 'bussiness', order: 'ASC' })).result.map((p) => p.bussiness)).toEqual(['', 'Srisuk Textiles', 'Srisuk Textiles']);
+
+    // The New Member pop-up matches website members too.
+    const popup = (await post(SEARCH, { mobile: '086111' })).json().result as AdminMember[];
+    expect(popup.map((p) => [p.firstName, p.source])).toEqual([['Somchai', 'website']]);
+
+    // A website member's detail shows them and their enquiries; editing them on Members gives them a
+    // business record under the same id, and they stay one row.
+    expect((await post(DETAIL(web.member._id), {})).json().result.member).toMatchObject({ firstName: 'Somchai', source: 'website' });
+    const edited = await post(UPDATE(web.member._id), fields({ email: 'somchai@web.test', mobile: '0861112222', firstName: 'Somchai', lastName: 'Web', bussiness: 'Somchai Uniforms' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().result).toMatchObject({ _id: web.member._id, bussiness: 'Somchai Uniforms', source: 'both' });
+    const after = await list({ limit: 20 });
+    expect(after.total).toBe(3);
+    expect(after.result.find((p) => p._id === web.member._id)).toMatchObject({ source: 'both', bussiness: 'Somchai Uniforms' });
+  });
+
+  it('refuses a business customer with one website member’s email and another’s mobile, naming both', async () => {
+    await registerMember(t, { email: 'one@web.test', mobile: '0861110001', firstName: 'One', lastName: 'Member' });
+    await registerMember(t, { email: 'two@web.test', mobile: '0861110002', firstName: 'Two', lastName: 'Member' });
+    const r = await post(ADD, fields({ email: 'one@web.test', mobile: '0861110002' }));
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(memberServerTexts.twoPeople('one@web.test', 'One Member', '0861110002', 'Two Member'));
+    expect((await list({ limit: 20 })).total).toBe(2);
   });
 });

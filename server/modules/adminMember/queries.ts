@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/index.js';
 import { fromFlag, newId } from '../../db/ids.js';
 import type { AdminMembersTable, Database } from '../../db/schema.js';
-import type { AdminMember } from '../../../src/contract/adminMember.js';
+import type { AdminMember, MemberSource } from '../../../src/contract/adminMember.js';
 import type { PriceTier } from '../../../src/contract/prices.js';
 import type { ContactForm } from '../../../src/contract/contactForm.js';
 import type { ContactListEntry } from '../../../src/contract/contactList.js';
@@ -15,57 +15,131 @@ type MemberSort = 'createAt' | 'firstName' | 'lastName' | 'bussiness' | 'email' 
 const contains = (text: string) => `%${text.replace(/[A-Z]/g, (c) => c.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const like = (column: Expression<string>, text: string) => sql<SqlBool>`lower(${column}) like ${contains(text)} escape '\\'`;
 
-/** True when a verified sign-in account (a member with a password) holds this customer's email or mobile. */
-const verified = (eb: ExpressionBuilder<Database, 'admin_members'>) =>
+/** A website member's account, registered (a password set: not a pending registration). */
+const registered = (eb: ExpressionBuilder<Database, 'admin_members'>) =>
   eb
-    .exists(
-      eb
-        .selectFrom('members')
-        .select(sql.lit(1).as('one'))
-        .where('members.isVerified', '=', 1)
-        .where('members.passwordHash', 'is not', null)
-        .where((m) =>
-          m.or([
-            m.and([m('admin_members.email', '!=', ''), m('members.email', '=', m.ref('admin_members.email'))]),
-            m.and([m('admin_members.mobile', '!=', ''), m('members.mobile', '=', m.ref('admin_members.mobile'))]),
-          ]),
+    .selectFrom('members')
+    .select(sql.lit(1).as('one'))
+    .where('members.passwordHash', 'is not', null)
+    .where((m) =>
+      m.or([
+        m.and([m('admin_members.email', '!=', ''), m('members.email', '=', m.ref('admin_members.email'))]),
+        m.and([m('admin_members.mobile', '!=', ''), m('members.mobile', '=', m.ref('admin_members.mobile'))]),
+      ]),
+    );
+
+/**
+ * The Members list (issue 17 §3): one row per person. A business customer the shop entered, with
+ * `source` 'both' when a website member holds their email or mobile (the same person: one row, their
+ * enquiries and contact-list entries together); and every registered website member no business
+ * customer holds, with `source` 'website' and the business fields empty. isVerified: the email a
+ * website account proved with its mailed code (a business customer's: the linked account's).
+ */
+function people(db: Db) {
+  const business = db
+    .selectFrom('admin_members')
+    .select([
+      'admin_members._id',
+      'admin_members.firstName',
+      'admin_members.lastName',
+      'admin_members.bussiness',
+      'admin_members.email',
+      'admin_members.mobile',
+      'admin_members.address',
+      'admin_members.country',
+      'admin_members.province',
+      'admin_members.city',
+      'admin_members.district',
+      'admin_members.postCode',
+      'admin_members.tier',
+      'admin_members.createAt',
+    ])
+    .select((eb) => [
+      eb.case().when(eb.exists(registered(eb).where('members.isVerified', '=', 1))).then(1).else(0).end().as('isVerified'),
+      eb.case().when(eb.exists(registered(eb))).then(sql.lit('both')).else(sql.lit('business')).end().as('source'),
+    ]);
+  const website = db
+    .selectFrom('members')
+    .where('members.passwordHash', 'is not', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('admin_members')
+            .select(sql.lit(1).as('one'))
+            .where((a) =>
+              a.or([
+                a.and([a('admin_members.email', '!=', ''), a('admin_members.email', '=', a.ref('members.email'))]),
+                a.and([a('admin_members.mobile', '!=', ''), a('admin_members.mobile', '=', a.ref('members.mobile'))]),
+              ]),
+            ),
         ),
+      ),
     )
-    .as('isVerified');
+    .select([
+      'members._id',
+      'members.firstName',
+      'members.lastName',
+      sql<string>`''`.as('bussiness'),
+      'members.email',
+      'members.mobile',
+      sql<string>`''`.as('address'),
+      sql<string>`''`.as('country'),
+      sql<string>`''`.as('province'),
+      sql<string>`''`.as('city'),
+      sql<string>`''`.as('district'),
+      sql<string>`''`.as('postCode'),
+      sql<string>`'none'`.as('tier'),
+      'members.createAt',
+      'members.isVerified',
+      sql<string>`'website'`.as('source'),
+    ]);
+  return db.selectFrom(business.unionAll(website).as('m'));
+}
 
-const base = (db: Db) => db.selectFrom('admin_members').selectAll('admin_members').select(verified);
-
-type Row = AdminMembersTable & { isVerified: unknown };
-const toAdminMember = ({ modifyAt: _modifyAt, isVerified, tier, ...r }: Row): AdminMember => ({ ...r, tier: tier as PriceTier, isVerified: fromFlag(isVerified as number) });
+interface PersonRow extends Omit<AdminMembersTable, 'modifyAt'> {
+  isVerified: unknown;
+  source: string;
+}
+const toAdminMember = ({ isVerified, tier, source, ...r }: PersonRow): AdminMember => ({
+  ...r,
+  tier: tier as PriceTier,
+  isVerified: fromFlag(Number(isVerified)),
+  source: source as MemberSource,
+});
 
 /**
  * What a search box's text matches: names (also "first last"), business, email and mobile, case-
  * insensitively; typed digits with spaces or dashes also match the stored mobile.
  */
-function matches(eb: ExpressionBuilder<Database, 'admin_members'>, q: string): Expression<SqlBool> {
-  const text = sql<string>`${sql.ref('firstName')} || ' ' || ${sql.ref('lastName')} || ' ' || ${sql.ref('bussiness')} || ' ' || ${sql.ref('email')}`;
-  const ors = [like(text, q), like(sql.ref('mobile'), q)];
+function matches(eb: ExpressionBuilder<Database & { m: PersonRow }, 'm'>, q: string): Expression<SqlBool> {
+  const text = sql<string>`${sql.ref('m.firstName')} || ' ' || ${sql.ref('m.lastName')} || ' ' || ${sql.ref('m.bussiness')} || ' ' || ${sql.ref('m.email')}`;
+  const ors = [like(text, q), like(sql.ref('m.mobile'), q)];
   const digits = q.replace(/[\s-]/g, '');
-  if (digits !== q && /^\+?\d+$/.test(digits)) ors.push(like(sql.ref('mobile'), digits));
+  if (digits !== q && /^\+?\d+$/.test(digits)) ors.push(like(sql.ref('m.mobile'), digits));
   return eb.or(ors);
 }
 
-/** One page of customers matching `q`, and how many match in all. */
+/** One page of the people on the Members list matching `q` (and of one source), and how many match in all. */
 export async function listAdminMembers(
   db: Db,
-  opts: { page: number; perPage: number; q?: string; sort: MemberSort; order: 'asc' | 'desc' },
+  opts: { page: number; perPage: number; q?: string; source?: MemberSource; sort: MemberSort; order: 'asc' | 'desc' },
 ): Promise<{ rows: AdminMember[]; total: number }> {
   const q = opts.q?.trim();
-  let rows = base(db);
-  let count = db.selectFrom('admin_members').select((eb) => eb.fn.countAll<number>().as('n'));
+  let rows = people(db).selectAll('m');
+  let count = people(db).select((eb) => eb.fn.countAll<number>().as('n'));
   if (q) {
     rows = rows.where((eb) => matches(eb, q));
     count = count.where((eb) => matches(eb, q));
   }
+  if (opts.source) {
+    rows = rows.where('m.source', '=', opts.source);
+    count = count.where('m.source', '=', opts.source);
+  }
   const [page, total] = await Promise.all([
     rows
-      .orderBy(opts.sort === 'createAt' ? 'admin_members.createAt' : sql`lower(${sql.ref(`admin_members.${opts.sort}`)})`, opts.order)
-      .orderBy('admin_members._id')
+      .orderBy(opts.sort === 'createAt' ? 'm.createAt' : sql`lower(${sql.ref(`m.${opts.sort}`)})`, opts.order)
+      .orderBy('m._id')
       .limit(opts.perPage)
       .offset((opts.page - 1) * opts.perPage)
       .execute(),
@@ -74,26 +148,48 @@ export async function listAdminMembers(
   return { rows: page.map(toAdminMember), total: Number(total.n) };
 }
 
-/** The pop-up of matching customers: mobile containing `mobile`, email containing `email`, or anything matching `q`. */
+/** The pop-up of matching people (business customers and website members): mobile containing `mobile`, email containing `email`, or anything matching `q`. */
 export async function searchAdminMembers(db: Db, by: { mobile?: string; email?: string; q?: string }, max: number): Promise<AdminMember[]> {
-  const rows = await base(db)
+  const rows = await people(db)
+    .selectAll('m')
     .where((eb) =>
       eb.or([
-        ...(by.mobile ? [like(sql.ref('mobile'), by.mobile)] : []),
-        ...(by.email ? [like(sql.ref('email'), by.email)] : []),
+        ...(by.mobile ? [like(sql.ref('m.mobile'), by.mobile)] : []),
+        ...(by.email ? [like(sql.ref('m.email'), by.email)] : []),
         ...(by.q ? [matches(eb, by.q)] : []),
       ]),
     )
-    .orderBy(sql`lower(${sql.ref('firstName')})`)
-    .orderBy('admin_members._id')
+    .orderBy(sql`lower(${sql.ref('m.firstName')})`)
+    .orderBy('m._id')
     .limit(max)
     .execute();
   return rows.map(toAdminMember);
 }
 
+/** A person on the Members list by id: a business customer, or a website member no business customer holds. */
 export async function findAdminMember(db: Db, id: string): Promise<AdminMember | undefined> {
-  const row = await base(db).where('admin_members._id', '=', id).executeTakeFirst();
+  const row = await people(db).selectAll('m').where('m._id', '=', id).executeTakeFirst();
   return row && toAdminMember(row);
+}
+
+/** The business customer's own row (not a website member's), by id. */
+export async function findBusinessCustomer(db: Db, id: string): Promise<AdminMember | undefined> {
+  const found = await findAdminMember(db, id);
+  return found && found.source !== 'website' ? found : undefined;
+}
+
+/**
+ * The website members an email and a mobile belong to, when they belong to two different ones: a
+ * business customer cannot be both people (the add is refused, naming them).
+ */
+export async function twoMembers(db: Db, input: Pick<AdminMemberInput, 'email' | 'mobile'>): Promise<{ email: string; mobile: string } | undefined> {
+  if (!input.email || !input.mobile) return undefined;
+  const [byEmail, byMobile] = await Promise.all([
+    db.selectFrom('members').select(['_id', 'firstName', 'lastName']).where('email', '=', input.email).where('passwordHash', 'is not', null).executeTakeFirst(),
+    db.selectFrom('members').select(['_id', 'firstName', 'lastName']).where('mobile', '=', input.mobile).where('passwordHash', 'is not', null).executeTakeFirst(),
+  ]);
+  if (!byEmail || !byMobile || byEmail._id === byMobile._id) return undefined;
+  return { email: `${byEmail.firstName} ${byEmail.lastName}`.trim(), mobile: `${byMobile.firstName} ${byMobile.lastName}`.trim() };
 }
 
 /** Which of the email and mobile another customer (other than `exceptId`) already has. */
@@ -113,12 +209,12 @@ type WriteOutcome = { member: AdminMember } | { taken: 'email' | 'mobile' };
  * Adds a customer unless their email or mobile is taken: checked in the same transaction, and by the
  * unique indexes when another transaction took it meanwhile (then the clash is read again to name it).
  */
-export async function insertAdminMember(db: Db, input: AdminMemberInput, now: Date): Promise<WriteOutcome> {
+export async function insertAdminMember(db: Db, input: AdminMemberInput, now: Date, id = newId()): Promise<WriteOutcome> {
   const outcome = await duplicateOr(() =>
     db.transaction().execute(async (trx): Promise<WriteOutcome> => {
       const taken = await clash(trx, input);
       if (taken) return { taken };
-      const _id = newId();
+      const _id = id;
       await trx.insertInto('admin_members').values({ _id, ...input, tier: input.tier ?? 'none', createAt: now.toISOString(), modifyAt: now.toISOString() }).execute();
       return { member: (await findAdminMember(trx, _id))! };
     }),

@@ -15,6 +15,7 @@ import {
   placeNames,
   placeProblem,
   searchAdminMembers,
+  twoMembers,
   updateAdminMember,
   type AdminMemberInput,
 } from './queries.js';
@@ -68,6 +69,7 @@ export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       page: b.page ?? 1,
       perPage: b.perPage ?? b.limit ?? MEMBER_LIST_LIMIT,
       q: b.q,
+      source: b.source,
       sort: b.sort ?? 'createAt',
       order: b.order ? (b.order.toLowerCase() as 'asc' | 'desc') : b.sort && b.sort !== 'createAt' ? 'asc' : 'desc',
     });
@@ -99,6 +101,10 @@ export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   serve(app, adminMemberApi.add, async (request, reply) => {
     const input = await checkedFields(app.db, request.body);
+    // A website member's email or mobile links the customer to them (one person); one member's email
+    // and another's mobile would make one customer of two people.
+    const two = await twoMembers(app.db, input);
+    if (two) throw conflict(memberServerTexts.twoPeople(input.email, two.email, input.mobile, two.mobile));
     const saved = await insertAdminMember(app.db, input, new Date(app.config.now()));
     // spec.md §8: a member who already exists answers 404.
     if ('taken' in saved) throw new HttpError(404, memberServerTexts.taken(saved.taken, input[saved.taken]));
@@ -107,9 +113,15 @@ export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serve(app, adminMemberApi.update, async (request) => {
-    if (!(await findAdminMember(app.db, request.params.id))) throw notFound();
+    const person = await findAdminMember(app.db, request.params.id);
+    if (!person) throw notFound();
     const input = await checkedFields(app.db, request.body);
-    const saved = await updateAdminMember(app.db, request.params.id, input, new Date(app.config.now()));
+    const two = await twoMembers(app.db, input);
+    if (two) throw conflict(memberServerTexts.twoPeople(input.email, two.email, input.mobile, two.mobile));
+    const now = new Date(app.config.now());
+    // Editing a website member on Members gives them a business record under the same id (the business
+    // fields live there; their sign-in account is untouched), so they stay one row.
+    const saved = person.source === 'website' ? await insertAdminMember(app.db, input, now, person._id) : await updateAdminMember(app.db, request.params.id, input, now);
     if (!saved) throw notFound();
     if ('taken' in saved) throw conflict(memberServerTexts.taken(saved.taken, input[saved.taken]));
     return { message: serverMessages.ok, result: saved.member };
