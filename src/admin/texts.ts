@@ -42,6 +42,9 @@ export const memberTexts = {
   tier: 'Price tier',
   tierHelp: 'A website member signed in with this email sees this tier\'s prices',
   tiers: { none: 'None', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' },
+  source: 'Source',
+  sources: { business: 'Business customer', website: 'Website member', both: 'Website + business' },
+  allSources: 'All sources',
   ...memberServerTexts,
 } as const;
 

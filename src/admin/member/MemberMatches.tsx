@@ -33,7 +33,7 @@ export function MemberMatchInput({ source, label, type, exceptId }: { source: 'e
           <List dense id={listId} aria-label={memberTexts.matches} sx={{ maxHeight: 240, overflow: 'auto' }}>
             {matches.map((m) => (
               <ListItem key={m.id}>
-                <ListItemText primary={m.mobile || '—'} secondary={[m.fullName, m.email].filter(Boolean).join(' · ')} />
+                <ListItemText primary={m.mobile || '—'} secondary={[m.fullName, m.email, m.source && memberTexts.sources[m.source]].filter(Boolean).join(' · ')} />
               </ListItem>
             ))}
           </List>

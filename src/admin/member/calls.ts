@@ -1,6 +1,6 @@
 import { callApi } from '../../api/client';
-import type { AdminMember, AdminMemberDetail, AdminMemberFields, MemberListBody, MemberPlaces, SearchMemberBody } from '../../contract/adminMember';
-import { adminMemberApi, MEMBER_SORTS } from '../../contract/adminMember';
+import type { AdminMember, AdminMemberDetail, AdminMemberFields, MemberListBody, MemberPlaces, MemberSource, SearchMemberBody } from '../../contract/adminMember';
+import { adminMemberApi, MEMBER_SORTS, MEMBER_SOURCES } from '../../contract/adminMember';
 import type { ContactForm } from '../../contract/contactForm';
 import { PRICE_TIERS, type PriceTier } from '../../contract/prices';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
@@ -46,6 +46,7 @@ export const memberCalls: ResourceCalls<MemberRecord> = {
     const body: MemberListBody = { limit: pagination?.perPage ?? 20, page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 20 };
     const q = typeof filter?.q === 'string' ? filter.q.trim() : '';
     if (q) body.q = q;
+    if ((MEMBER_SOURCES as readonly unknown[]).includes(filter?.source)) body.source = filter!.source as MemberSource;
     const field = (MEMBER_SORTS as readonly string[]).includes(sort?.field ?? '') ? (sort!.field as MemberListBody['sort']) : undefined;
     if (field) Object.assign(body, { sort: field, order: sort!.order });
     const { data } = await callApi(adminMemberApi.list, { body });
