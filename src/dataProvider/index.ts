@@ -2,6 +2,18 @@ import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { ApiError } from '../api/client';
 import type { ResourceCalls } from './types';
 
+/** A bulk delete without a call of its own, which deleted some of the rows before one was refused. */
+export class PartialDelete extends Error {
+  override name = 'PartialDelete';
+  constructor(
+    readonly deleted: number,
+    readonly total: number,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
 function unsupported(resource: string, action: string): never {
   throw new ApiError(0, `${resource} cannot ${action}`);
 }
@@ -99,7 +111,21 @@ export function createDataProvider(resources: Record<string, ResourceCalls>): Da
       const calls = callsFor(resource);
       if (calls.deleteMany) await calls.deleteMany(ids);
       else if (!calls.delete) unsupported(resource, 'delete');
-      else for (const id of ids) await calls.delete(id);
+      else {
+        // One delete per row: a refused row (e.g. a tag a blog still carries) stops nothing else, and the
+        // admin is told how many went and why the rest did not.
+        const deleted: typeof ids = [];
+        let reason = '';
+        for (const id of ids) {
+          try {
+            await calls.delete(id);
+            deleted.push(id);
+          } catch (err) {
+            reason ||= err instanceof Error ? err.message : String(err);
+          }
+        }
+        if (deleted.length < ids.length) throw new PartialDelete(deleted.length, ids.length, reason);
+      }
       return { data: ids };
     },
   };

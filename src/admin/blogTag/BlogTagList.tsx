@@ -2,7 +2,7 @@ import { TextInput } from 'react-admin';
 import { ApiError } from '../../api/client';
 import type { BlogTagRecord } from './calls';
 import { messages } from '../../messages';
-import { blogTexts } from '../texts';
+import { blogTexts, skuAdminTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';
@@ -15,7 +15,7 @@ const deleteFailure = (error: unknown) => (error instanceof ApiError && error.st
 const NameInput = () => <TextInput source="name" label={blogTexts.nameLabel} autoFocus />;
 
 const columns: Column<BlogTagRecord>[] = [
-  { label: blogTexts.name, render: (r) => r.name },
+  { label: blogTexts.name, render: (r) => r.name, field: 'name' },
   {
     label: blogTexts.edit,
     width: 64,
@@ -40,6 +40,7 @@ export function BlogTagList() {
       caption={blogTexts.tagsCaption}
       search={blogTexts.searchByName}
       sort={{ field: 'name', order: 'ASC' }}
+      bulk={{ noun: skuAdminTexts.nouns.blogTag, name: (r) => r.name }}
       empty={messages.noData}
       actions={
         <CreateDialog buttonLabel={blogTexts.addBlogTag} required={['name']} failure={blogTexts.addBlogTagError}>

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/client';
 import type { BlogTypeRecord } from './calls';
 import { messages } from '../../messages';
-import { blogTexts } from '../texts';
+import { blogTexts, skuAdminTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';
@@ -15,7 +15,7 @@ const deleteFailure = (error: unknown) => (error instanceof ApiError && error.st
 
 const columns: Column<BlogTypeRecord>[] = [
   { label: blogTexts.image, render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
-  { label: blogTexts.name, render: (r) => r.name },
+  { label: blogTexts.name, render: (r) => r.name, field: 'name' },
   {
     label: blogTexts.edit,
     width: 64,
@@ -40,6 +40,7 @@ export function BlogTypeList() {
       caption={blogTexts.typesCaption}
       search={blogTexts.searchByName}
       sort={{ field: 'name', order: 'ASC' }}
+      bulk={{ noun: skuAdminTexts.nouns.blogType, name: (r) => r.name }}
       empty={messages.noData}
       actions={
         <CreateDialog buttonLabel={blogTexts.addBlogType} required={['name', 'image']} failure={blogTexts.addBlogTypeError}>

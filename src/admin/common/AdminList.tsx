@@ -1,8 +1,12 @@
+import { Box, Stack, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ListBase, useResourceDefinition, type RaRecord, type SortPayload } from 'react-admin';
+import { ListBase, Pagination, useResourceDefinition, type RaRecord, type SortPayload } from 'react-admin';
+import type { BulkNoun } from '../texts';
 import { AdminScreen } from './AdminScreen';
 import { AdminTable, type Column } from './AdminTable';
+import { BulkActions, selectColumn } from './BulkActions';
 import { SearchFilter } from './SearchFilter';
+import { SortControl } from './ServerList';
 
 interface AdminListProps<R extends RaRecord> {
   columns: Column<R>[];
@@ -14,19 +18,46 @@ interface AdminListProps<R extends RaRecord> {
   actions?: ReactNode;
   sort?: SortPayload;
   empty?: string;
+  /** More filter inputs beside the search box. */
+  filters?: ReactNode;
   /** Shown between the search box and the table (e.g. an error banner). */
   children?: ReactNode;
+  /** Rows can be selected and deleted together (one confirmation naming the count): how a row is named and counted. */
+  bulk?: { noun: BulkNoun; name: (record: R) => string; activate?: boolean };
 }
 
-/** A whole back-office list screen: frame and heading from the resource's label, actions, search, table. */
-export function AdminList<R extends RaRecord>({ columns, caption, search, actions, sort, empty, children }: AdminListProps<R>) {
+/** Rows per page the lists offer; the first is the default. */
+export const PER_PAGE = [25, 50, 100];
+
+/**
+ * A whole back-office list screen (issue 17 §1): frame and heading from the resource's label, actions,
+ * search and filters, a table whose column headers sort it (a sort menu on phones, where rows are
+ * cards), pages of 25, 50 or 100 with no cap on the rows, and — where the screen allows — bulk
+ * selection. Sort, filters and page live in the URL, so Back returns to the same view.
+ */
+export function AdminList<R extends RaRecord>({ columns, caption, search, actions, sort, empty, filters, children, bulk }: AdminListProps<R>) {
   const { options } = useResourceDefinition<{ label: string }>();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const sortable = columns.filter((c) => c.field).map((c): [string, string] => [c.field!, c.label]);
+  const shown = bulk ? [selectColumn<R>(bulk.name), ...columns] : columns;
   return (
-    <ListBase perPage={1000} sort={sort} disableSyncWithLocation>
+    <ListBase perPage={PER_PAGE[0]} sort={sort}>
       <AdminScreen title={options?.label ?? ''} actions={actions}>
-        {search && <SearchFilter label={search} />}
+        {(search || filters || (phone && sortable.length > 0)) && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
+            {search && <SearchFilter label={search} />}
+            {filters}
+            {phone && sortable.length > 0 && (
+              <Box sx={{ mb: 2 }}>
+                <SortControl fields={sortable} />
+              </Box>
+            )}
+          </Stack>
+        )}
         {children}
-        <AdminTable columns={columns} caption={caption} empty={empty} />
+        {bulk && <BulkActions noun={bulk.noun} activate={bulk.activate ?? false} />}
+        <AdminTable columns={shown} caption={caption} empty={empty} />
+        <Pagination rowsPerPageOptions={PER_PAGE} />
       </AdminScreen>
     </ListBase>
   );

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, CardContent, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, type RaRecord } from 'react-admin';
 import { messages } from '../../messages';
@@ -9,6 +9,27 @@ export interface Column<R> {
   header?: ReactNode;
   render: (record: R) => ReactNode;
   width?: number | string;
+  /** The record field the column shows: its header sorts the list by it (issue 17 §1). */
+  field?: string;
+}
+
+/** A column's header in a list: its label, or a button sorting the list by its field (again: the other way). */
+function SortHeader<R>({ column }: { column: Column<R> }) {
+  const { sort, setSort } = useListContext();
+  if (!column.field) return <>{column.header ?? column.label}</>;
+  const active = sort.field === column.field;
+  const direction = active && sort.order === 'DESC' ? 'desc' : 'asc';
+  return (
+    <TableSortLabel active={active} direction={direction} onClick={() => setSort({ field: column.field!, order: active && sort.order === 'ASC' ? 'DESC' : 'ASC' })}>
+      {column.header ?? column.label}
+    </TableSortLabel>
+  );
+}
+
+/** aria-sort of a sortable column's header cell. */
+function useAriaSort<R>() {
+  const { sort } = useListContext();
+  return (c: Column<R>) => (c.field ? (sort.field === c.field ? (sort.order === 'DESC' ? 'descending' : 'ascending') : 'none') : undefined);
 }
 
 /** Phones: one card per record, each value under its column's label. */
@@ -41,7 +62,18 @@ function RecordCards<R extends RaRecord>({ columns, caption, data }: { columns: 
  */
 export function AdminTable<R extends RaRecord>({ columns, caption, empty = messages.noData }: { columns: Column<R>[]; caption: string; empty?: string }) {
   const { data, isPending, error } = useListContext<R>();
-  return <RowsTable columns={columns} caption={caption} empty={empty} rows={error ? [] : data} pending={isPending} />;
+  const ariaSort = useAriaSort<R>();
+  return (
+    <RowsTable
+      columns={columns}
+      caption={caption}
+      empty={empty}
+      rows={error ? [] : data}
+      pending={isPending}
+      header={(c) => <SortHeader column={c} />}
+      ariaSort={ariaSort}
+    />
+  );
 }
 
 /** AdminTable's look for rows that come from elsewhere than a list (e.g. an import's errors): a table, or cards on phones. */
@@ -51,12 +83,17 @@ export function RowsTable<R extends RaRecord>({
   empty = messages.noData,
   rows,
   pending = false,
+  header = (c) => c.header ?? c.label,
+  ariaSort = () => undefined,
 }: {
   columns: Column<R>[];
   caption: string;
   empty?: string;
   rows: R[] | undefined;
   pending?: boolean;
+  /** What a header cell shows (a list's: a sort button). */
+  header?: (column: Column<R>) => ReactNode;
+  ariaSort?: (column: Column<R>) => 'ascending' | 'descending' | 'none' | undefined;
 }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone && !pending && rows?.length) return <RecordCards columns={columns} caption={caption} data={rows} />;
@@ -69,8 +106,8 @@ export function RowsTable<R extends RaRecord>({
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.label} sx={{ fontWeight: 700, width: c.width }}>
-                {c.header ?? c.label}
+              <TableCell key={c.label} sx={{ fontWeight: 700, width: c.width }} aria-sort={ariaSort(c)}>
+                {header(c)}
               </TableCell>
             ))}
           </TableRow>

@@ -5,6 +5,7 @@ import { Button, Checkbox, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDeleteMany, useListContext, useNotify, useRefresh, useResourceContext, useUpdateMany, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PartialDelete } from '../../dataProvider';
 import type { Column } from './AdminTable';
 import { TOP_RIGHT } from './StatusSwitch';
 import { skuAdminTexts, type BulkNoun } from '../texts';
@@ -38,11 +39,12 @@ export function selectColumn<R extends RaRecord>(name: (record: R) => string): C
 }
 
 /**
- * What the selected rows can undergo (issue 16 §2): Activate, Deactivate and Delete, each one call
- * that takes every selected row or none; Delete asks first, naming the count ("Delete 3 SKUs?").
+ * What the selected rows can undergo (issue 16 §2, issue 17 §1): Activate and Deactivate (where the
+ * rows have a switch) and Delete, each one call that takes every selected row or none where the server
+ * has one; Delete asks first, naming the count ("Delete 3 SKUs?").
  * Shown while rows are selected; a refusal is alerted with the server's reason, and nothing changed.
  */
-export function BulkActions({ noun }: { noun: BulkNoun }) {
+export function BulkActions({ noun, activate = true }: { noun: BulkNoun; activate?: boolean }) {
   const resource = useResourceContext();
   const { selectedIds, onUnselectItems } = useListContext();
   const [updateMany, { isPending: updating }] = useUpdateMany();
@@ -61,6 +63,13 @@ export function BulkActions({ noun }: { noun: BulkNoun }) {
   };
   const failed = (error: unknown) => {
     setConfirming(false);
+    if (error instanceof PartialDelete) {
+      // Some rows went: the list shows what is left, and the alert says why the rest stayed.
+      window.alert(skuAdminTexts.bulkPartly(error.deleted, error.total, noun, error.reason));
+      onUnselectItems();
+      refresh();
+      return;
+    }
     const reason = error instanceof Error && error.message ? `\n${error.message}` : '';
     window.alert(skuAdminTexts.bulkFailed + reason);
   };
@@ -75,12 +84,16 @@ export function BulkActions({ noun }: { noun: BulkNoun }) {
         <Typography role="status" sx={{ fontWeight: 600, mr: 1 }}>
           {skuAdminTexts.selected(n)}
         </Typography>
-        <Button size="small" startIcon={<CheckCircleIcon />} disabled={busy} onClick={() => setActive(true)}>
-          {skuAdminTexts.activate}
-        </Button>
-        <Button size="small" startIcon={<HighlightOffIcon />} disabled={busy} onClick={() => setActive(false)}>
-          {skuAdminTexts.deactivate}
-        </Button>
+        {activate && (
+          <>
+            <Button size="small" startIcon={<CheckCircleIcon />} disabled={busy} onClick={() => setActive(true)}>
+              {skuAdminTexts.activate}
+            </Button>
+            <Button size="small" startIcon={<HighlightOffIcon />} disabled={busy} onClick={() => setActive(false)}>
+              {skuAdminTexts.deactivate}
+            </Button>
+          </>
+        )}
         <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirming(true)}>
           {skuAdminTexts.deleteSelected}
         </Button>

@@ -31,7 +31,7 @@ function SearchBar({ label }: { label: string }) {
 }
 
 /** Sort field and direction, applied by the server. */
-function SortControl({ fields }: { fields: Array<[field: string, label: string]> }) {
+export function SortControl({ fields }: { fields: Array<[field: string, label: string]> }) {
   const { sort, setSort } = useListContext();
   const ascending = sort.order === 'ASC';
   return (

@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import type { ContactListRecord } from './calls';
 import { messages } from '../../messages';
-import { contactListTexts } from '../texts';
+import { contactListTexts, skuAdminTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { DeleteRowButton } from '../common/DeleteRowButton';
@@ -9,8 +9,8 @@ import { SearchFilter } from '../common/SearchFilter';
 import { ContactListForm } from './ContactListForm';
 
 const columns: Column<ContactListRecord>[] = [
-  { label: contactListTexts.mobile, render: (r) => <Link href={`tel:${r.mobile}`}>{r.mobile}</Link> },
-  { label: contactListTexts.fullNameColumn, render: (r) => r.fullName },
+  { label: contactListTexts.mobile, render: (r) => <Link href={`tel:${r.mobile}`}>{r.mobile}</Link>, field: 'mobile' },
+  { label: contactListTexts.fullNameColumn, render: (r) => r.fullName, field: 'fullName' },
   {
     label: contactListTexts.delete,
     width: 72,
@@ -23,7 +23,13 @@ const columns: Column<ContactListRecord>[] = [
 /** /admin_contact_list: the Add Contact List form, then the entries (Mobile, FullName, Delete), newest first. */
 export function ContactListScreen() {
   return (
-    <AdminList columns={columns} caption={contactListTexts.caption} sort={{ field: 'createAt', order: 'DESC' }} empty={messages.noData}>
+    <AdminList
+      columns={columns}
+      caption={contactListTexts.caption}
+      sort={{ field: 'createAt', order: 'DESC' }}
+      empty={messages.noData}
+      bulk={{ noun: skuAdminTexts.nouns.contact, name: (r) => `${r.fullName} ${r.mobile}` }}
+    >
       <ContactListForm />
       <SearchFilter label={contactListTexts.search} />
     </AdminList>

@@ -8,6 +8,7 @@ import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
 import { Thumb } from '../common/Thumb';
 import { ProductInputs } from './ProductInputs';
+import { skuAdminTexts } from '../texts';
 
 export const productTexts = { add: 'Add Product', caption: 'Products', search: 'Search by code, name or composition' } as const;
 /** spec.md: name, category, code and width are required. */
@@ -28,7 +29,7 @@ const Lines = ({ lines }: { lines: Array<[string, string]> }) => (
 
 const columns: Column<ProductRecord>[] = [
   { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
-  { label: 'Product', render: (r) => <Lines lines={[['Code', r.code], ['Name', r.name], ['Composition', r.composition]]} /> },
+  { label: 'Product', render: (r) => <Lines lines={[['Code', r.code], ['Name', r.name], ['Composition', r.composition]]} />, field: 'code' },
   {
     label: 'Construction',
     render: (r) => <Lines lines={[['Construction', r.construction], ['Density', r.density], ['Weaving', r.weaving], ['Width', r.width]]} />,
@@ -58,6 +59,7 @@ export function ProductList() {
       caption={productTexts.caption}
       search={productTexts.search}
       sort={{ field: 'code', order: 'ASC' }}
+      bulk={{ noun: skuAdminTexts.nouns.product, name: (r) => r.code }}
       actions={
         <CreateDialog buttonLabel={productTexts.add} required={[...REQUIRED, 'image']} failure={messages.addCategoryError}>
           <ProductInputs />

@@ -6,6 +6,7 @@ import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
+import { skuAdminTexts } from '../texts';
 
 export const compositionTexts = { add: 'Add Product Composition', caption: 'Product compositions', name: 'Composition Name', failed: 'Could not save the composition' } as const;
 
@@ -13,7 +14,7 @@ const input = <TextInput source="name" label={compositionTexts.name} autoFocus /
 
 const columns: Column<ProductCompositionRecord>[] = [
   { label: 'Id', render: (r) => <code>{r._id}</code> },
-  { label: 'Name', render: (r) => r.name },
+  { label: 'Name', render: (r) => r.name, field: 'name' },
   {
     label: 'Edit',
     width: 64,
@@ -38,6 +39,7 @@ export function ProductCompositionList() {
       caption={compositionTexts.caption}
       search="Search by name"
       sort={{ field: 'name', order: 'ASC' }}
+      bulk={{ noun: skuAdminTexts.nouns.composition, name: (r) => r.name }}
       actions={
         <CreateDialog buttonLabel={compositionTexts.add} required={['name']} failure={compositionTexts.failed}>
           {input}

@@ -9,10 +9,11 @@ import { Thumb } from '../common/Thumb';
 import { DesignIcon } from './DesignIcon';
 import { ProductDesignInputs } from './ProductDesignInputs';
 import { designTexts } from './texts';
+import { skuAdminTexts } from '../texts';
 
 const columns: Column<ProductDesignRecord>[] = [
   { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
-  { label: 'Name', render: (r) => r.name },
+  { label: 'Name', render: (r) => r.name, field: 'name' },
   { label: 'icons', render: (r) => <DesignIcon name={r.icons} /> },
   {
     label: 'Edit',
@@ -38,6 +39,7 @@ export function ProductDesignList() {
       caption={designTexts.caption}
       search={designTexts.search}
       sort={{ field: 'name', order: 'ASC' }}
+      bulk={{ noun: skuAdminTexts.nouns.design, name: (r) => r.name }}
       empty={messages.noData}
       actions={
         <CreateDialog buttonLabel={designTexts.add} required={['name', 'image']} failure={messages.addProductDesignError}>

@@ -8,6 +8,7 @@ import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
 import { ImageInput } from '../common/ImageInput';
 import { Thumb } from '../common/Thumb';
+import { skuAdminTexts } from '../texts';
 
 export const productTypeTexts = { add: 'Add Product Type', caption: 'Product types' } as const;
 
@@ -23,7 +24,7 @@ function ProductTypeInputs() {
 
 const columns: Column<ProductTypeRecord>[] = [
   { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
-  { label: 'Name', render: (r) => r.name },
+  { label: 'Name', render: (r) => r.name, field: 'name' },
   {
     label: 'Edit',
     width: 64,
@@ -48,6 +49,7 @@ export function ProductTypeList() {
       caption={productTypeTexts.caption}
       search="Search by name"
       sort={{ field: 'name', order: 'ASC' }}
+      bulk={{ noun: skuAdminTexts.nouns.productType, name: (r) => r.name }}
       actions={
         <CreateDialog buttonLabel={productTypeTexts.add} required={['name', 'image']} failure={messages.addProductTypeError}>
           <ProductTypeInputs />

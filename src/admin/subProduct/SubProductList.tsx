@@ -7,15 +7,16 @@ import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
 import { Thumb } from '../common/Thumb';
 import { SubProductInputs, subProductTexts } from './SubProductInputs';
+import { skuAdminTexts } from '../texts';
 
 export { subProductTexts };
 const REQUIRED = ['productId', 'code', 'name'];
 
 const columns: Column<SubProductRecord>[] = [
   { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
-  { label: 'Code', render: (r) => r.code },
-  { label: 'Article', render: (r) => r.article },
-  { label: 'Name', render: (r) => r.name },
+  { label: 'Code', render: (r) => r.code, field: 'code' },
+  { label: 'Article', render: (r) => r.article, field: 'article' },
+  { label: 'Name', render: (r) => r.name, field: 'name' },
   { label: subProductTexts.parent, render: (r) => r.products.map((p) => p.code).join(', ') },
   {
     label: 'Edit',
@@ -41,6 +42,7 @@ export function SubProductList() {
       caption={subProductTexts.caption}
       search="Search by code, name or article"
       sort={{ field: 'code', order: 'ASC' }}
+      bulk={{ noun: skuAdminTexts.nouns.subProduct, name: (r) => r.code }}
       actions={
         <CreateDialog buttonLabel={subProductTexts.add} required={[...REQUIRED, 'image']} failure={subProductTexts.failed}>
           <SubProductInputs />
