@@ -19,6 +19,24 @@ export const contactFormTexts = {
   noneWaiting: 'No enquiry waits for an answer',
 } as const;
 
+/**
+ * The Thai address fields of the Members dialog and the Contact List (issue 17 §4): the units by their
+ * English administrative names with the Thai kinds in brackets (an amphoe is a khet in Bangkok, a
+ * tambon a khwaeng), and the postcode's hints and its refusal.
+ */
+export const addressTexts = {
+  country: 'Country',
+  province: 'Province',
+  district: 'District (Amphoe, Khet)',
+  subdistrict: 'Subdistrict (Tambon, Khwaeng)',
+  searchHint: 'Type a Thai or English name',
+  noPlace: 'No place matches',
+  postCode: 'Postcode',
+  postCodeHint: 'Filled from the subdistrict; type another if needed',
+  postCodeChoose: (codes: readonly string[]) => `This subdistrict has ${codes.length} postcodes (${codes.join(', ')}): pick one, or type another`,
+  postCodeInvalid: 'A postcode is 5 digits, such as 10500',
+} as const;
+
 /** Members (business customers) screen, beyond spec.md's texts (issue 8); its server answers come from the contract. */
 export const memberTexts = {
   caption: 'Members',
@@ -28,10 +46,11 @@ export const memberTexts = {
   email: 'Email',
   mobile: 'Mobile',
   address: 'Address',
-  country: 'Country',
-  province: 'Province',
-  city: 'City',
-  district: 'District',
+  country: addressTexts.country,
+  province: addressTexts.province,
+  city: addressTexts.district,
+  district: addressTexts.subdistrict,
+  postCode: addressTexts.postCode,
   edit: 'Edit',
   detail: 'Detail',
   matches: 'Members already saved',
@@ -91,14 +110,14 @@ export const contactListTexts = {
   lineId: 'Line ID',
   source: 'Source',
   address: 'Address',
-  addressSearch: 'Province, city or district',
+  addressSearch: 'Province, district or subdistrict',
   addressSearchHint: 'Type a Thai or English name, or a postcode, then pick a line',
   moreMatches: 'More places match: type more of the name to narrow the list',
   search: 'Search by name or mobile',
-  district: 'District',
-  city: 'City',
-  province: 'Province',
-  postCode: 'Post code',
+  district: addressTexts.subdistrict,
+  city: addressTexts.district,
+  province: addressTexts.province,
+  postCode: addressTexts.postCode,
   detail: 'Detail',
   required: 'Required',
   matchesEntries: 'In the contact list',

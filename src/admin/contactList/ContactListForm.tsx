@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useCreate, useNotify, useRefresh } from 'react-admin';
 import { CONTACT_SOURCES, type NewContactListBody } from '../../contract/contactList';
 import type { LocationHit } from '../common/locationCalls';
+import { PostcodeField, postcodeOf, postcodeProblem } from '../common/PostcodeField';
 import { messages } from '../../messages';
 import { contactListTexts } from '../texts';
 import { AddressSearchInput } from './AddressSearchInput';
@@ -24,6 +25,9 @@ export function ContactListForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [missing, setMissing] = useState<Set<keyof Fields>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
+  /** The picked place's postcodes (offered by the postcode field), and whether its refusal shows yet (once left or sent). */
+  const [postCodes, setPostCodes] = useState<readonly string[]>([]);
+  const [checkPostCode, setCheckPostCode] = useState(false);
   const [create, { isPending }] = useCreate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -48,23 +52,31 @@ export function ContactListForm() {
     const p = match.kind === 'entry' ? match.entry : match.member;
     const filled = { mobile: p.mobile, fullName: p.fullName, email: p.email, address: p.address, district: p.district, city: p.city, province: p.province, postCode: p.postCode };
     if (match.kind === 'entry') Object.assign(filled, { lineId: match.entry.lineId });
+    if (p.district || p.postCode) setPostCodes([]);
     set(Object.fromEntries(Object.entries(filled).filter(([, v]) => v)) as Partial<Fields>);
   };
-  const place = (hit: LocationHit) =>
-    set({ district: hit.district?.name_th ?? '', city: hit.city?.name_th ?? '', province: hit.province.name_th, postCode: hit.district?.postCode ?? '' });
+  const place = (hit: LocationHit) => {
+    const codes = hit.district?.postCodes ?? [];
+    setPostCodes(codes);
+    set({ district: hit.district?.name_th ?? '', city: hit.city?.name_th ?? '', province: hit.province.name_th, postCode: postcodeOf(codes) });
+  };
 
   const clear = () => {
     setFields(EMPTY);
     setMissing(new Set());
     setFailure(null);
+    setPostCodes([]);
+    setCheckPostCode(false);
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const empty = REQUIRED.filter((k) => !fields[k].trim());
     setMissing(new Set(empty));
-    if (empty.length) {
-      form.current?.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
+    setCheckPostCode(true);
+    const bad = [...empty, ...(postcodeProblem(fields.postCode) ? ['postCode'] : [])];
+    if (bad.length) {
+      form.current?.querySelector<HTMLElement>(`[name="${bad[0]}"]`)?.focus();
       return;
     }
     setFailure(null);
@@ -117,7 +129,15 @@ export function ContactListForm() {
           <TextField {...text('district')} label={contactListTexts.district} />
           <TextField {...text('city')} label={contactListTexts.city} />
           <TextField {...text('province')} label={contactListTexts.province} />
-          <TextField {...text('postCode')} label={contactListTexts.postCode} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} />
+          <PostcodeField
+            name="postCode"
+            label={contactListTexts.postCode}
+            value={fields.postCode}
+            onChange={(postCode) => set({ postCode })}
+            onBlur={() => setCheckPostCode(true)}
+            options={postCodes}
+            error={checkPostCode ? postcodeProblem(fields.postCode) : undefined}
+          />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <TextField {...text('detail')} label={contactListTexts.detail} multiline minRows={3} />

@@ -5,7 +5,7 @@ import type { ContactListEntry, MobileMatchMember } from '../../contract/contact
 import type { CountryTree } from '../../contract/location';
 import type { ContactListRecord } from './calls';
 import { messages } from '../../messages';
-import { contactListTexts } from '../texts';
+import { addressTexts, contactListTexts } from '../texts';
 import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import contactList from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
@@ -110,7 +110,7 @@ describe('Contact List screen', () => {
     expect(within(form()).getByRole('textbox', { name: new RegExp(`^${messages.fullName}`) })).toHaveValue('Pranee Thongdee');
     expect(within(form()).getByRole('textbox', { name: contactListTexts.email })).toHaveValue('pranee@example.com');
     expect(within(form()).getByRole('textbox', { name: contactListTexts.district })).toHaveValue('สีลม');
-    expect(within(form()).getByRole('textbox', { name: contactListTexts.postCode })).toHaveValue('10500');
+    expect(within(form()).getByRole('combobox', { name: contactListTexts.postCode })).toHaveValue('10500');
   });
 
   it('fills district, city, province and postcode from a line of the address search', async () => {
@@ -123,10 +123,62 @@ describe('Contact List screen', () => {
     expect(within(form()).getByRole('textbox', { name: contactListTexts.district })).toHaveValue('สีลม');
     expect(within(form()).getByRole('textbox', { name: contactListTexts.city })).toHaveValue('บางรัก');
     expect(within(form()).getByRole('textbox', { name: contactListTexts.province })).toHaveValue('กรุงเทพมหานคร');
-    expect(within(form()).getByRole('textbox', { name: contactListTexts.postCode })).toHaveValue('10500');
+    expect(within(form()).getByRole('combobox', { name: contactListTexts.postCode })).toHaveValue('10500');
     expect(addressBox()).toHaveValue('');
     expect(search.locations).toHaveBeenLastCalledWith('silom');
   });
+
+  it('offers the postcodes of a subdistrict that has several, fills none itself, and takes the one picked', async () => {
+    const huaMak: CountryTree[] = [
+      {
+        ...bangRak[0],
+        provinces: [
+          {
+            ...bangRak[0].provinces[0],
+            cities: [{ ...place('1006', 'บางกะปิ', 'Bang Kapi'), provinceId: '10', districts: [{ ...place('100608', 'หัวหมาก', 'Hua Mak'), cityId: '1006', postCode: '10240', postCodes: ['10240', '10250'] }] }],
+          },
+        ],
+      },
+    ];
+    search.locations.mockResolvedValue({ result: huaMak, truncated: false });
+    renderResource(contactList, memoryCalls<ContactListRecord>([]));
+    await user.fill(addressBox(), 'hua mak');
+    await user.click(await screen.findByRole('option', { name: /หัวหมาก › บางกะปิ › กรุงเทพมหานคร/ }));
+    expect(within(form()).getByRole('textbox', { name: contactListTexts.district })).toHaveValue('หัวหมาก');
+    const postCode = within(form()).getByRole('combobox', { name: contactListTexts.postCode });
+    expect(postCode).toHaveValue('');
+    expect(postCode).toHaveAccessibleDescription(addressTexts.postCodeChoose(['10240', '10250']));
+    await user.click(postCode);
+    const list = await screen.findByRole('listbox', { name: contactListTexts.postCode });
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['10240', '10250']);
+    await user.click(within(list).getByRole('option', { name: '10250' }));
+    expect(postCode).toHaveValue('10250');
+  });
+
+  it('refuses a postcode that is not 5 digits with a message once the field is left, and does not send it', async () => {
+    const calls = memoryCalls<ContactListRecord>([]);
+    const create = vi.spyOn(calls, 'create');
+    renderResource(contactList, calls);
+    await user.click(mobileBox());
+    await user.paste('0812345678');
+    await user.fill(within(form()).getByRole('textbox', { name: new RegExp(`^${messages.fullName}`) }), 'Somchai');
+    await user.selectOptions(within(form()).getByRole('combobox', { name: new RegExp(`^${contactListTexts.source}`) }), 'LINE');
+    const postCode = within(form()).getByRole('combobox', { name: contactListTexts.postCode });
+    await user.type(postCode, '105OO');
+    expect(within(form()).queryByText(addressTexts.postCodeInvalid)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await within(form()).findByText(addressTexts.postCodeInvalid)).toBeInTheDocument();
+    expect(postCode).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(form()).getByRole('button', { name: messages.save }));
+    expect(postCode).toHaveFocus();
+    expect(create).not.toHaveBeenCalled();
+    await user.clear(postCode);
+    await user.type(postCode, '10500');
+    expect(within(form()).queryByText(addressTexts.postCodeInvalid)).not.toBeInTheDocument();
+    await user.click(within(form()).getByRole('button', { name: messages.save }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(calls.sent.at(-1)).toMatchObject({ mobile: '0812345678', postCode: '10500' });
+  }, 60_000);
 
   it('says Not Match when no place matches, and asks for more when the server cut the list', async () => {
     renderResource(contactList, memoryCalls<ContactListRecord>([]));

@@ -23,6 +23,7 @@ function Fields({ m }: { m: MemberRecord }) {
     [memberTexts.province, place(m.province, m.places?.province)],
     [memberTexts.city, place(m.city, m.places?.city)],
     [memberTexts.district, place(m.district, m.places?.district)],
+    [memberTexts.postCode, m.postCode],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, auto) 1fr', columnGap: 2, rowGap: 0.5, m: 0, overflowWrap: 'anywhere' }}>

@@ -28,7 +28,7 @@ function MemberDialog({ title, onClose, exceptId, defaultValues }: { title: stri
   );
 }
 
-const EMPTY = { email: '', mobile: '', firstName: '', lastName: '', bussiness: '', address: '', country: '', province: '', city: '', district: '' };
+const EMPTY = { email: '', mobile: '', firstName: '', lastName: '', bussiness: '', address: '', country: '', province: '', city: '', district: '', postCode: '' };
 
 /** The New Member button and dialog. */
 export function MemberCreate() {

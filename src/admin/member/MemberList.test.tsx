@@ -172,29 +172,7 @@ describe('Members screen', () => {
     expect(server.rows.at(-1)).toMatchObject({ email: 'anan@wongsa.com', mobile: '0891112222', firstName: 'Anan', lastName: 'Wongsa', bussiness: 'Wongsa Uniforms', address: '12 Silom Rd' });
   });
 
-  it('picks the address through the cascade country → province → city → district, each option its id and Thai name', async () => {
-    const server = fakeServer([]);
-    renderResource(member, server);
-    const dialog = await openNew();
-    expect(within(dialog).getByRole('combobox', { name: memberTexts.province })).toHaveAttribute('aria-disabled', 'true');
-    await choose(dialog, memberTexts.country, 'TH ไทย');
-    await user.click(within(dialog).getByRole('combobox', { name: memberTexts.province }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['—', '10 กรุงเทพมหานคร', '50 เชียงใหม่']);
-    await user.click(screen.getByRole('option', { name: '50 เชียงใหม่' }));
-    await choose(dialog, memberTexts.city, '5001 เมืองเชียงใหม่');
-    await choose(dialog, memberTexts.district, '500101 ศรีภูมิ');
-    // Another province empties the city and district chosen under the old one.
-    await choose(dialog, memberTexts.province, '10 กรุงเทพมหานคร');
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: memberTexts.city })).not.toHaveTextContent('เมืองเชียงใหม่'));
-    expect(within(dialog).getByRole('combobox', { name: memberTexts.district })).not.toHaveTextContent('ศรีภูมิ');
-    await choose(dialog, memberTexts.city, '1004 บางรัก');
-    await choose(dialog, memberTexts.district, '100404 สุริยวงศ์');
-    await user.fill(within(dialog).getByLabelText(memberTexts.firstName), 'Anan');
-    await user.fill(within(dialog).getByLabelText(memberTexts.lastName), 'Wongsa');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await dialogClosed();
-    expect(server.rows[0]).toMatchObject({ country: 'TH', province: '10', city: '1004', district: '100404', firstName: 'Anan' });
-  });
+  // The address cascade, searchable in Thai or English, and the postcode: MemberAddress.test.tsx.
 
   it('shows the saved members whose email or mobile matches what is typed (mobile, name, email)', async () => {
     renderResource(member, fakeServer([row('Malee', 1), row('Somsak', 2)]));
