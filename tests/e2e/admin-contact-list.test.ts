@@ -48,7 +48,7 @@ describe.each([
     expect(await form.getByRole('textbox', { name: contactListTexts.district }).inputValue()).toBe('จตุจักร');
     expect(await form.getByRole('textbox', { name: contactListTexts.city }).inputValue()).toBe('จตุจักร');
     expect(await form.getByRole('textbox', { name: contactListTexts.province }).inputValue()).toBe('กรุงเทพมหานคร');
-    expect(await form.getByRole('textbox', { name: contactListTexts.postCode }).inputValue()).toBe('10900');
+    expect(await form.getByRole('combobox', { name: contactListTexts.postCode }).inputValue()).toBe('10900');
 
     await form.getByRole('combobox', { name: contactListTexts.source }).selectOption('TIKTOK');
     await form.getByRole('textbox', { name: contactListTexts.detail }).fill('Asked for 30 m of canvas');

@@ -88,18 +88,21 @@ describe.each([
     await dialog.getByLabel(memberTexts.lastName).fill('Srisuk');
     await dialog.getByLabel(messages.bussiness).fill('Srisuk Textiles');
     await dialog.getByLabel(memberTexts.address).fill('99/1 Rama IV Rd');
-    // The address cascade: each select offers the places of the one above, as id and Thai name.
-    for (const [label, option] of [
-      [memberTexts.country, 'TH ไทย'],
-      [memberTexts.province, '10 กรุงเทพมหานคร'],
-      [memberTexts.city, '1004 บางรัก'],
-      [memberTexts.district, '100402 สีลม'],
+    // The address cascade (issue 17 §4): each select offers the places of the one above, as id, Thai and
+    // English name, found by typing either name; the subdistrict fills its postcode.
+    for (const [label, typed, option] of [
+      [memberTexts.country, 'thai', 'TH ไทย · Thailand'],
+      [memberTexts.province, 'กรุงเทพ', '10 กรุงเทพมหานคร · Bangkok'],
+      [memberTexts.city, 'bang rak', '1004 บางรัก · Bang Rak'],
+      [memberTexts.district, 'Silom', '100402 สีลม · Si Lom'],
     ]) {
-      await dialog.getByRole('combobox', { name: label }).click();
+      const select = dialog.getByRole('combobox', { name: label });
+      await select.fill(typed);
       await page.getByRole('option', { name: option, exact: true }).click();
       await page.getByRole('listbox').waitFor({ state: 'detached' });
-      await dialog.getByRole('combobox', { name: label }).getByText(option).waitFor();
+      await expect.poll(() => select.inputValue()).toBe(option);
     }
+    expect(await dialog.getByRole('combobox', { name: memberTexts.postCode }).inputValue()).toBe('10500');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(fullName, { exact: true }).waitFor();
@@ -133,6 +136,7 @@ describe.each([
     await detail.getByText('99/1 Rama IV Rd').waitFor();
     await detail.getByText('10 กรุงเทพมหานคร', { exact: true }).waitFor();
     await detail.getByText('100402 สีลม', { exact: true }).waitFor();
+    await detail.getByText('10500', { exact: true }).waitFor();
     await detail.getByText(`Srisuk & Sons ${device}`).waitFor();
     await detail.getByRole('region', { name: memberTexts.enquiries }).waitFor();
     expect(alerts).toEqual([]);
