@@ -9,6 +9,13 @@ import { pngBytes } from '../helpers/images.js';
 const { baseURL } = e2eServer();
 const browser = useBrowser();
 
+/** The list pages (issue 17 §1): a colour is found by searching for it; the search stays in the URL. */
+async function search(page: Page, text: string) {
+  await page.getByLabel(SEARCH).fill(text);
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+const SEARCH = 'Search by code, name or article';
+
 /** Adds a sub product of TIGER through the Sub Product screen's dialog and waits until it is listed. */
 async function addUnderTiger(page: Page, code: string, name: string) {
   await page.getByRole('button', { name: subProductTexts.add }).click();
@@ -22,7 +29,7 @@ async function addUnderTiger(page: Page, code: string, name: string) {
   await dialog.getByRole('img', { name: 'Image preview' }).waitFor();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  await page.getByText(code, { exact: true }).waitFor();
+  await search(page, code);
 }
 
 describe.each([
@@ -36,7 +43,7 @@ describe.each([
     const alerts = recordDialogs(page);
     await page.goto(`${baseURL}/admin_sub_product`);
     await page.getByRole('heading', { level: 1, name: 'Sub Product' }).waitFor();
-    await page.getByText(`${messages.fixedProductCode}-01`, { exact: true }).waitFor(); // seeded
+    await search(page, `${messages.fixedProductCode}-01`); // seeded
 
     const code = `E2E-${label.toUpperCase()}-${Date.now()}`;
     await addUnderTiger(page, code, `Moss ${label}`);
@@ -65,8 +72,11 @@ describe.each([
     await page.getByRole('dialog', { name: messages.confirmDeleteRow }).getByRole('button', { name: 'Yes' }).click();
     await page.getByText(code, { exact: true }).waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByText(`${messages.fixedProductCode}-01`, { exact: true }).waitFor();
+    // The search is in the URL: the reloaded list still looks for the deleted code, and finds nothing.
+    expect(await page.getByLabel(SEARCH).inputValue()).toBe(code);
+    await page.getByRole('cell', { name: messages.noData }).or(page.getByText(messages.noData)).first().waitFor();
     expect(await page.getByText(code, { exact: true }).count()).toBe(0);
+    await search(page, `${messages.fixedProductCode}-01`);
     expect(alerts).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
