@@ -36,7 +36,6 @@ export function PostcodeField({ value, onChange, onBlur, options, label = addres
   return (
     <Autocomplete
       freeSolo
-      openOnFocus
       options={options}
       filterOptions={(all) => all}
       value={value || null}
