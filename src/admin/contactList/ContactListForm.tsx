@@ -125,7 +125,7 @@ export function ContactListForm() {
         <Box sx={{ gridColumn: '1 / -1' }}>
           <AddressSearchInput onPick={place} />
         </Box>
-        <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
           <TextField {...text('district')} label={contactListTexts.district} />
           <TextField {...text('city')} label={contactListTexts.city} />
           <TextField {...text('province')} label={contactListTexts.province} />
