@@ -30,3 +30,37 @@ export async function pictureInUse(db: Db, url: string): Promise<boolean> {
   ]);
   return parent !== undefined || sku !== undefined;
 }
+
+/** The tables an admin puts in order (migration 018's `sortOrder`). */
+export type OrderedTable = 'sliders' | 'categories' | 'blogs';
+
+/**
+ * Sorts placed rows before rows not placed yet (sortOrder 0: added since the last reorder); with
+ * 'desc', rows not placed yet come first (blog posts: a new post leads the list). Then by `sortOrder`.
+ */
+export const notPlacedYet = sql<boolean>`"sortOrder" = 0`;
+
+/** Why an order cannot be written: an id named twice, one that is not there, or rows left out. */
+export type OrderProblem = { twice: string } | { unknown: string } | { missing: string[] };
+
+/**
+ * Writes the order of every row of `table`: `ids` must name each row exactly once, and the first
+ * becomes 1. Nothing is written when it does not (a row added or deleted meanwhile shows as a problem).
+ */
+export async function writeOrder(db: Db, table: OrderedTable, ids: string[]): Promise<OrderProblem | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const seen = new Set<string>();
+    for (const id of ids) {
+      if (seen.has(id)) return { twice: id };
+      seen.add(id);
+    }
+    const stored = (await trx.selectFrom(table).select('_id').execute()).map((r) => r._id);
+    const known = new Set(stored);
+    const unknown = ids.find((id) => !known.has(id));
+    if (unknown !== undefined) return { unknown };
+    const missing = stored.filter((id) => !seen.has(id));
+    if (missing.length) return { missing };
+    for (const [i, id] of ids.entries()) await trx.updateTable(table).set({ sortOrder: i + 1 }).where('_id', '=', id).execute();
+    return undefined;
+  });
+}

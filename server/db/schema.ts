@@ -28,6 +28,11 @@ export interface CategoriesTable {
   createAt: string;
   /** 1: offered publicly even while no active fabric is in it (migration 013). */
   alwaysShown: number;
+  /**
+   * Its place among the others, 1 first (migration 018, set by the reorder calls). 0 (the default, what
+   * an add leaves) is not placed yet: shown after the placed ones (blog posts: before them).
+   */
+  sortOrder?: number;
 }
 
 export interface MembersTable {
@@ -214,6 +219,11 @@ export interface SlidersTable {
   url: string;
   isActived: number;
   createAt: string;
+  /**
+   * Its place among the others, 1 first (migration 018, set by the reorder calls). 0 (the default, what
+   * an add leaves) is not placed yet: shown after the placed ones (blog posts: before them).
+   */
+  sortOrder?: number;
 }
 
 export interface BlogTypesTable {
@@ -239,6 +249,11 @@ export interface BlogsTable {
   blogTypeId: string;
   createAt: string;
   modifyAt: string;
+  /**
+   * Its place among the others, 1 first (migration 018, set by the reorder calls). 0 (the default, what
+   * an add leaves) is not placed yet: shown after the placed ones (blog posts: before them).
+   */
+  sortOrder?: number;
 }
 
 export interface BlogTagLinksTable {

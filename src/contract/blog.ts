@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, MessageBody, Text } from './common.js';
+import { Envelope, errorResponses, IdParams, MessageBody, OrderBody, Text } from './common.js';
 
 /** A blog post. `body` is HTML sanitised by the server on write. */
 export const Blog = Type.Object({
@@ -93,6 +93,8 @@ export const blogApi = {
     schema: { consumes: ['multipart/form-data'], form: { fields: BlogFields, files: { image: 'optional' } }, params: IdParams, response: { 200: BlogOne, ...errorResponses } },
   }),
   delete: call({ method: 'DELETE', path: '/blog/delete_blog/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+  /** Puts every blog post in order: body.ids names each once, first shown first (issue 17 §5). */
+  reorder: call({ method: 'POST', path: '/blog/update_blog_order', guard: 'admin', schema: { body: OrderBody, response: { 200: MessageBody, ...errorResponses } } }),
 };
 
 /** The blog tag calls: the public reads (every tag, a post's tags), and the Blog Tag screen's add, rename and delete. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
+import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, OrderBody, Text } from './common.js';
 
 /**
  * A category: one record per public `categoryId`, edited by /admin_category (name, discription,
@@ -75,4 +75,6 @@ export const categoryApi = {
     schema: { consumes: ['multipart/form-data'], form: { fields: NewCategoryFields, files: { image: 'optional' } }, params: IdParams, response: { 200: CategoryOne, ...errorResponses } },
   }),
   delete: call({ method: 'DELETE', path: '/category/delete_category_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+  /** Puts every category in order: body.ids names each once, first shown first (issue 17 §5). */
+  reorder: call({ method: 'POST', path: '/category/update_category_order', guard: 'admin', schema: { body: OrderBody, response: { 200: MessageBody, ...errorResponses } } }),
 };

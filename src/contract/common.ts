@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** `{ message }`: every error body, and the body of calls that return nothing else. */
 export const MessageBody = Type.Object({ message: Type.String() });
@@ -26,3 +26,7 @@ export const errorResponses = {
 };
 
 export type ListStatus = 'READY' | 'NO_DATA';
+
+/** A reorder call's body (issue 17 §5): every row's id, in the new order, each once. */
+export const OrderBody = Type.Object({ ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 10_000 }) }, { additionalProperties: false });
+export type OrderBody = Static<typeof OrderBody>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, MessageBody, Text } from './common.js';
+import { Envelope, errorResponses, IdParams, MessageBody, OrderBody, Text } from './common.js';
 
 /** A home-page slide; `title` is its caption and `url` its wide image path. */
 export const Slider = Type.Object({
@@ -64,4 +64,6 @@ export const sliderApi = {
   }),
   setStatus: call({ method: 'POST', path: '/slider/update_slider_status', guard: 'admin', schema: { body: SliderStatusUpdateBody, response: { 200: SliderOne, ...errorResponses } } }),
   delete: call({ method: 'DELETE', path: '/slider/delete_slider_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+  /** Puts every slide in order: body.ids names each once, first shown first (issue 17 §5). */
+  reorder: call({ method: 'POST', path: '/slider/update_slider_order', guard: 'admin', schema: { body: OrderBody, response: { 200: MessageBody, ...errorResponses } } }),
 };

@@ -81,6 +81,17 @@ export const conflictTexts = {
   exists: 'A record with these values already exists',
 } as const;
 
+/** The reorder calls of sliders, categories and blog posts (issue 17 §5): 400s naming the bad id. */
+export const orderTexts = {
+  twice: (id: string) => `body.ids names ${id} twice`,
+  unknown: (what: string, id: string) => `body.ids: no ${what} ${id}`,
+  missing: (what: string, ids: string[]) =>
+    `body.ids leaves out ${ids.length} ${what}${ids.length === 1 ? '' : 's'} (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}): name every one; reload the list if one was added meanwhile`,
+  /** The 400's text for what server/db/queries.ts writeOrder found wrong. */
+  refusal: (problem: { twice: string } | { unknown: string } | { missing: string[] }, what: string) =>
+    'twice' in problem ? orderTexts.twice(problem.twice) : 'unknown' in problem ? orderTexts.unknown(what, problem.unknown) : orderTexts.missing(what, problem.missing),
+} as const;
+
 /** The SKU screens' edits, deletes and bulk changes (issue 16 §2): 400s naming the field, 404 of a bulk row. */
 export const skuEditTexts = {
   wholeNumber: (field: string) => `body.${field} must be a whole number, 0 or more`,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
+import { notPlacedYet } from '../../db/queries.js';
 import type { BlogsTable } from '../../db/schema.js';
 import type { Blog } from '../../../src/contract/blog.js';
 import { sanitizeBlogBody } from './body.js';
@@ -11,17 +12,20 @@ function group(rows: Array<{ blogId: string; id: string }>): Map<string, string[
   return map;
 }
 
-const toBlog = (r: BlogsTable, tags: string[], types: string[]): Blog => ({
+const toBlog = ({ sortOrder: _place, ...r }: BlogsTable, tags: string[], types: string[]): Blog => ({
   ...r,
   blogTagId: tags,
   // The column's type leads; the links hold the rest (and the column's too, once 005 has run).
   blogTypeIds: [r.blogTypeId, ...types.filter((t) => t !== r.blogTypeId)],
 });
 
-/** Every blog, newest first, each with the ids of its tags and types. */
+/**
+ * Every blog in the admin's order (issue 17 §5), each with the ids of its tags and types. Posts added
+ * since the last reorder lead, newest first (before 018 every list was newest first).
+ */
 export async function listBlogs(db: Db): Promise<Blog[]> {
   const [rows, tagLinks, typeLinks] = await Promise.all([
-    db.selectFrom('blogs').selectAll().orderBy('createAt', 'desc').orderBy('_id').execute(),
+    db.selectFrom('blogs').selectAll().orderBy(notPlacedYet, 'desc').orderBy('sortOrder').orderBy('createAt', 'desc').orderBy('_id').execute(),
     db.selectFrom('blog_tag_links').select(['blogId', 'blogTagId as id']).orderBy('blogTagId').execute(),
     db.selectFrom('blog_type_links').select(['blogId', 'blogTypeId as id']).orderBy('blogTypeId').execute(),
   ]);

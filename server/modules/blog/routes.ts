@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { blogApi, BlogFields } from '../../../src/contract/blog.js';
-import { blogServerTexts, serverMessages } from '../../../src/contract/texts.js';
+import { blogServerTexts, orderTexts, serverMessages } from '../../../src/contract/texts.js';
+import { writeOrder } from '../../db/queries.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { sanitizeBlogBody } from './body.js';
@@ -51,6 +52,12 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return saved;
     });
     return { message: serverMessages.ok, result };
+  });
+
+  serve(app, blogApi.reorder, async (request) => {
+    const problem = await writeOrder(app.db, 'blogs', request.body.ids);
+    if (problem) throw badRequest(orderTexts.refusal(problem, 'blog post'));
+    return { message: serverMessages.ok };
   });
 
   serve(app, blogApi.delete, async (request) => {

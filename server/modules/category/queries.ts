@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { fromFlag, newId, toFlag } from '../../db/ids.js';
+import { notPlacedYet } from '../../db/queries.js';
 import type { CategoriesTable } from '../../db/schema.js';
 import { suggestCategoryId, type Category } from '../../../src/contract/category.js';
 
@@ -16,11 +17,14 @@ const toCategory = (r: CategoriesTable): Category => ({
   alwaysShown: fromFlag(r.alwaysShown),
 });
 
-/** Every category (the admin screens), or only the active ones (every public list), oldest first. */
+/**
+ * Every category (the admin screens), or only the active ones (every public list), in the admin's
+ * order (issue 17 §5); one added since the last reorder (screen or sheet) comes last, oldest first.
+ */
 export async function listCategories(db: Db, which: 'all' | 'active' = 'all'): Promise<Category[]> {
   let q = db.selectFrom('categories').selectAll();
   if (which === 'active') q = q.where('isActived', '=', 1);
-  const rows = await q.orderBy('createAt').orderBy('name').execute();
+  const rows = await q.orderBy(notPlacedYet).orderBy('sortOrder').orderBy('createAt').orderBy('name').execute();
   return rows.map(toCategory);
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { CATEGORY_ID, categoryApi, NewCategoryFields } from '../../../src/contract/category.js';
-import { catalogueTexts, conflictTexts, serverMessages } from '../../../src/contract/texts.js';
+import { catalogueTexts, conflictTexts, orderTexts, serverMessages } from '../../../src/contract/texts.js';
+import { writeOrder } from '../../db/queries.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { duplicateOr } from '../../db/unique.js';
 import { serve } from '../../route.js';
@@ -50,6 +51,12 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return updated;
     });
     return { message: serverMessages.ok, result };
+  });
+
+  serve(app, categoryApi.reorder, async (request) => {
+    const problem = await writeOrder(app.db, 'categories', request.body.ids);
+    if (problem) throw badRequest(orderTexts.refusal(problem, 'category'));
+    return { message: serverMessages.ok };
   });
 
   serve(app, categoryApi.delete, async (request) => {

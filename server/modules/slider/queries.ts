@@ -1,18 +1,20 @@
 import type { Db } from '../../db/index.js';
 import { fromFlag, newId, toFlag } from '../../db/ids.js';
+import { notPlacedYet } from '../../db/queries.js';
 import type { Slider } from '../../../src/contract/slider.js';
 
 const columns = ['_id', 'title', 'url', 'isActived'] as const;
 const toSlider = (r: { _id: string; title: string; url: string; isActived: number }): Slider => ({ ...r, isActived: fromFlag(r.isActived) });
 
+/** The active slides in the admin's order (a slide added since the last reorder comes last). */
 export async function listActiveSliders(db: Db): Promise<Slider[]> {
-  const rows = await db.selectFrom('sliders').select(columns).where('isActived', '=', 1).orderBy('createAt').orderBy('_id').execute();
+  const rows = await db.selectFrom('sliders').select(columns).where('isActived', '=', 1).orderBy(notPlacedYet).orderBy('sortOrder').orderBy('createAt').orderBy('_id').execute();
   return rows.map(toSlider);
 }
 
 /** Every slide, active or not, in the order the home page shows them (the admin list). */
 export async function listAllSliders(db: Db): Promise<Slider[]> {
-  const rows = await db.selectFrom('sliders').select(columns).orderBy('createAt').orderBy('_id').execute();
+  const rows = await db.selectFrom('sliders').select(columns).orderBy(notPlacedYet).orderBy('sortOrder').orderBy('createAt').orderBy('_id').execute();
   return rows.map(toSlider);
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sliderApi, SliderFields } from '../../../src/contract/slider.js';
-import { serverMessages } from '../../../src/contract/texts.js';
-import { notFound } from '../../plugins/errors.js';
+import { orderTexts, serverMessages } from '../../../src/contract/texts.js';
+import { writeOrder } from '../../db/queries.js';
+import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { activeSliders } from './reads.js';
 import { deleteSlider, findSlider, insertSlider, listAllSliders, setSliderStatus, updateSlider } from './queries.js';
@@ -35,6 +36,12 @@ export const sliderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const updated = await setSliderStatus(app.db, request.body._id, request.body.status);
     if (!updated) throw notFound();
     return { message: serverMessages.statusUpdated, result: updated };
+  });
+
+  serve(app, sliderApi.reorder, async (request) => {
+    const problem = await writeOrder(app.db, 'sliders', request.body.ids);
+    if (problem) throw badRequest(orderTexts.refusal(problem, 'slide'));
+    return { message: serverMessages.ok };
   });
 
   serve(app, sliderApi.delete, async (request) => {
