@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, MessageBody, OrderBody, Text } from './common.js';
+import { ListQuery, WithTotal } from './listQuery.js';
 
 /** A blog post. `body` is HTML sanitised by the server on write. */
 export const Blog = Type.Object({
@@ -99,7 +100,7 @@ export const blogApi = {
 
 /** The blog tag calls: the public reads (every tag, a post's tags), and the Blog Tag screen's add, rename and delete. */
 export const blogTagApi = {
-  list: call({ method: 'GET', path: '/blog_tag/get_blog_tag_all', guard: 'public', cached: true, schema: { response: { 200: BlogTagList, ...errorResponses } } }),
+  list: call({ method: 'GET', path: '/blog_tag/get_blog_tag_all', guard: 'public', cached: true, schema: { querystring: ListQuery, response: { 200: WithTotal(BlogTagList), ...errorResponses } } }),
   byBlog: call({
     method: 'POST',
     path: '/blog_tag/get_blog_tag_data_by_blog_id/:blogId',
@@ -119,7 +120,7 @@ export const blogTagApi = {
 
 /** The blog type calls: the public list (the /blog tabs), and the Blog Type screen's add, edit and delete. */
 export const blogTypeApi = {
-  list: call({ method: 'GET', path: '/blog_type/get_blog_type_all', guard: 'public', cached: true, schema: { response: { 200: BlogTypeList, ...errorResponses } } }),
+  list: call({ method: 'GET', path: '/blog_type/get_blog_type_all', guard: 'public', cached: true, schema: { querystring: ListQuery, response: { 200: WithTotal(BlogTypeList), ...errorResponses } } }),
   add: call({
     method: 'POST',
     path: '/blog_type/add_new_blog_type',

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, MessageBody, Text } from './common.js';
+import { ListQuery, WithTotal } from './listQuery.js';
 
 /** A fibre composition (e.g. 'Cotton 100%'), offered by name in the product dialog. */
 export const ProductComposition = Type.Object({ _id: Type.String(), name: Type.String() });
@@ -15,7 +16,7 @@ export type ProductCompositionBody = Static<typeof ProductCompositionBody>;
 
 /** The composition calls of the Product Composition screen (admin only; the path keeps the spec's typo: product_composistion). */
 export const productCompositionApi = {
-  list: call({ method: 'GET', path: '/product_composistion/get_product_composition_all', guard: 'admin', schema: { response: { 200: ProductCompositionList, ...errorResponses } } }),
+  list: call({ method: 'GET', path: '/product_composistion/get_product_composition_all', guard: 'admin', schema: { querystring: ListQuery, response: { 200: WithTotal(ProductCompositionList), ...errorResponses } } }),
   add: call({
     method: 'POST',
     path: '/product_composistion/add_new_product_composition',

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, MessageBody, Text } from './common.js';
+import { ListQuery, WithTotal } from './listQuery.js';
 
 /** A fabric design motif shown with an icon; `icons` names the icon (e.g. the Material icon 'Texture'), `url` is its picture. */
 export const ProductDesign = Type.Object({
@@ -38,7 +39,7 @@ export type ProductDesignFields = Static<typeof ProductDesignFields>;
 
 /** The product design calls of the Product Design screen (admin only). */
 export const productDesignApi = {
-  list: call({ method: 'GET', path: '/product_design/get_product_design_data_all', guard: 'admin', schema: { response: { 200: ProductDesignList, ...errorResponses } } }),
+  list: call({ method: 'GET', path: '/product_design/get_product_design_data_all', guard: 'admin', schema: { querystring: ListQuery, response: { 200: WithTotal(ProductDesignList), ...errorResponses } } }),
   add: call({
     method: 'POST',
     path: '/product_design/add_new_product_design',

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, MessageBody, Text } from './common.js';
+import { ListQuery, WithTotal } from './listQuery.js';
 
 /** A product type (e.g. FABRICS); `url` is its image path. */
 export const ProductType = Type.Object({
@@ -21,7 +22,7 @@ export type ProductTypeFields = Static<typeof ProductTypeFields>;
 
 /** The product type calls: the public list, and the Product Type screen's add, edit and delete. */
 export const productTypeApi = {
-  list: call({ method: 'GET', path: '/product_type/get_product_type_all', guard: 'public', cached: true, schema: { response: { 200: ProductTypeList, ...errorResponses } } }),
+  list: call({ method: 'GET', path: '/product_type/get_product_type_all', guard: 'public', cached: true, schema: { querystring: ListQuery, response: { 200: WithTotal(ProductTypeList), ...errorResponses } } }),
   /** spec.md writes this call with a trailing slash; the server also answers it without one. */
   add: call({
     method: 'POST',

@@ -1,5 +1,7 @@
 import { callApi, type ApiResponse } from '../api/client';
 import type { Call } from '../contract/call';
+import { LIST_PER_PAGE_MAX, pageRows, type ListQuery } from '../contract/listQuery';
+import type { GetListParams } from 'react-admin';
 import { withId, type ResourceCalls } from './types';
 
 /** A resource's four calls as its contract declares them: the list, add, update by id, delete by id. */
@@ -13,6 +15,32 @@ interface CrudApi {
 /** callApi over any of those calls: the factory below cannot know each call's own types. */
 const anyCall = callApi as (declared: Call, input?: { params?: Record<string, string | number>; body?: unknown }) => Promise<ApiResponse<{ result: never }>>;
 
+/** A screen's list params as a list call's query (src/contract/listQuery.ts): one page, sorted and searched by the server. */
+export function listQueryOf(params: GetListParams): ListQuery {
+  const q = typeof params.filter?.q === 'string' ? params.filter.q.trim() : '';
+  return {
+    page: String(params.pagination?.page ?? 1),
+    perPage: String(params.pagination?.perPage ?? 25),
+    ...(params.sort?.field ? { sort: params.sort.field, order: params.sort.order === 'DESC' ? 'DESC' : 'ASC' } : {}),
+    ...(q ? { q } : {}),
+  };
+}
+
+/**
+ * Asks a paged list call for the screen's page: its rows and the count of all that match. A choice
+ * list wanting every row (a dialog's select asks for more than a page holds) gets the whole list.
+ */
+export async function pagedList<T extends { _id: string }>(list: Call, params: GetListParams, searchFields: string[] = []): Promise<{ data: Array<T & { id: string }>; total: number }> {
+  const ask = callApi as (c: Call, i?: { query: ListQuery }) => Promise<ApiResponse<{ result: T[]; total?: number }>>;
+  if ((params.pagination?.perPage ?? 0) > LIST_PER_PAGE_MAX) {
+    const rows = (await ask(list)).data.result.map(withId);
+    const { q, ...exact } = (params.filter ?? {}) as Record<string, unknown>;
+    return pageRows(rows, { sort: params.sort, q: typeof q === 'string' ? q : undefined, exact }, searchFields);
+  }
+  const { data } = await ask(list, { query: listQueryOf(params) });
+  return { data: data.result.map(withId), total: data.total ?? data.result.length };
+}
+
 /**
  * The dataProvider row of a resource whose screen lists everything and adds, edits and deletes one
  * record: `body` turns what the dialog holds into what add and update send (JSON or multipart).
@@ -23,7 +51,7 @@ export function crudCalls<T extends { _id: string }>(
   searchFields: string[],
 ): ResourceCalls<T & { id: string }> {
   return {
-    list: async () => ((await anyCall(api.list)).data.result as T[]).map(withId),
+    list: (params) => pagedList<T>(api.list, params, searchFields),
     create: async (input) => withId((await anyCall(api.add, { body: body(input) })).data.result as T),
     update: async (id, input) => withId((await anyCall(api.update, { params: { id: String(id) }, body: body(input as Record<string, unknown>) })).data.result as T),
     delete: async (id) => {

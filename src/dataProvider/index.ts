@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { ApiError } from '../api/client';
+import { pageRows } from '../contract/listQuery';
 import type { ResourceCalls } from './types';
 
 /** A bulk delete without a call of its own, which deleted some of the rows before one was refused. */
@@ -18,32 +19,10 @@ function unsupported(resource: string, action: string): never {
   throw new ApiError(0, `${resource} cannot ${action}`);
 }
 
-/** Filters by `q` over the resource's search fields and by exact field values, sorts, then pages. */
+/** Filters by `q` over the resource's search fields and by exact field values, sorts, then pages (src/contract/listQuery.ts). */
 export function applyListParams<T extends RaRecord>(rows: T[], params: GetListParams, searchFields: string[] = []): { data: T[]; total: number } {
   const { q, ...exact } = (params.filter ?? {}) as Record<string, unknown>;
-  let out = rows;
-  if (typeof q === 'string' && q.trim()) {
-    const needle = q.trim().toLowerCase();
-    out = out.filter((r) => searchFields.some((f) => String((r as Record<string, unknown>)[f] ?? '').toLowerCase().includes(needle)));
-  }
-  for (const [k, v] of Object.entries(exact)) {
-    if (v !== undefined && v !== '') out = out.filter((r) => (r as Record<string, unknown>)[k] === v);
-  }
-  const { field, order } = params.sort ?? { field: '', order: 'ASC' };
-  if (field) {
-    const dir = order === 'DESC' ? -1 : 1;
-    out = [...out].sort((a, b) => {
-      const x = (a as Record<string, unknown>)[field];
-      const y = (b as Record<string, unknown>)[field];
-      return (x == null ? '' : String(x)).localeCompare(y == null ? '' : String(y), undefined, { numeric: true }) * dir;
-    });
-  }
-  const total = out.length;
-  if (params.pagination) {
-    const { page, perPage } = params.pagination;
-    out = out.slice((page - 1) * perPage, page * perPage);
-  }
-  return { data: out, total };
+  return pageRows(rows, { ...params.pagination, sort: params.sort, q: typeof q === 'string' ? q : undefined, exact }, searchFields);
 }
 
 /**
@@ -60,9 +39,11 @@ export function createDataProvider(resources: Record<string, ResourceCalls>): Da
   /** Every record of a resource, for getOne/getMany of resources whose list call returns them all. */
   const all = async (resource: string, calls: ResourceCalls) => {
     if (!calls.list) unsupported(resource, 'read');
-    const rows = await calls.list({ pagination: { page: 1, perPage: 1 }, sort: { field: '', order: 'ASC' }, filter: {} });
-    if (!Array.isArray(rows)) unsupported(resource, 'read one record without a getOne call');
-    return rows;
+    // A page larger than any the server gives: the whole list (see pagedList).
+    const rows = await calls.list({ pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, sort: { field: '', order: 'ASC' }, filter: {} });
+    if (Array.isArray(rows)) return rows;
+    if (rows.total > rows.data.length) unsupported(resource, 'read one record without a getOne call');
+    return rows.data;
   };
   return {
     getList: async (resource, params) => {

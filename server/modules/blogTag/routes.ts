@@ -5,6 +5,7 @@ import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { addBlogTag, deleteBlogTag, listBlogTagLinks, listBlogTags, updateBlogTag } from './queries.js';
+import { listAnswer } from '../../listAnswer.js';
 
 /** Each blog's tags, cached as one map (bounded, whatever ids visitors ask for). */
 const tagsByBlog = (app: FastifyInstance): Promise<Map<string, BlogTag[]>> =>
@@ -28,10 +29,7 @@ const nameOf = (body: BlogTagFields) => {
 
 /** Blog tags: the public reads, and the Blog Tag screen's add, edit and delete. */
 export const blogTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, blogTagApi.list, async () => ({
-    message: serverMessages.ok,
-    result: await app.publicCache.get('blogTag:all', () => listBlogTags(app.db)),
-  }));
+  serve(app, blogTagApi.list, async (request) => listAnswer(await app.publicCache.get('blogTag:all', () => listBlogTags(app.db)), request.query, ['name']));
 
   serve(app, blogTagApi.byBlog, async (request) => ({ message: serverMessages.ok, result: (await tagsByBlog(app)).get(request.params.blogId) ?? [] }));
 

@@ -4,15 +4,13 @@ import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { addBlogType, deleteBlogType, findBlogType, listBlogTypes, updateBlogType } from './queries.js';
+import { listAnswer } from '../../listAnswer.js';
 
 const duplicate = (name: string) => conflict(conflictTexts.duplicate('blog type', name));
 
 /** Blog types: the public list (the /blog tabs), and the Blog Type screen's add, edit and delete. */
 export const blogTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, blogTypeApi.list, async () => ({
-    message: serverMessages.ok,
-    result: await app.publicCache.get('blogType:all', () => listBlogTypes(app.db)),
-  }));
+  serve(app, blogTypeApi.list, async (request) => listAnswer(await app.publicCache.get('blogType:all', () => listBlogTypes(app.db)), request.query, ['name']));
 
   serve(app, blogTypeApi.add, async (request, reply) => {
     const result = await app.uploads.withImageForm(request, BlogTypeFields, { required: true }, async (fields, url) => {

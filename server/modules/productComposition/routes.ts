@@ -4,6 +4,7 @@ import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { deleteProductComposition, insertProductComposition, listProductCompositions, updateProductComposition } from './queries.js';
+import { listAnswer } from '../../listAnswer.js';
 
 const duplicate = (name: string) => conflict(conflictTexts.duplicate('composition', name));
 /** Trimmed, required, and without a comma (products keep their compositions as one comma-separated text). */
@@ -16,7 +17,7 @@ function compositionName(raw: string): string {
 
 /** Product compositions (the spec's path keeps its typo: product_composistion). */
 export const productCompositionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, productCompositionApi.list, async () => ({ message: serverMessages.ok, result: await listProductCompositions(app.db) }));
+  serve(app, productCompositionApi.list, async (request) => listAnswer(await listProductCompositions(app.db), request.query, ['name']));
 
   serve(app, productCompositionApi.add, async (request, reply) => {
     const name = compositionName(request.body.name);

@@ -5,6 +5,7 @@ import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { deleteProductDesign, findProductDesign, insertProductDesign, listProductDesigns, updateProductDesign } from './queries.js';
+import { listAnswer } from '../../listAnswer.js';
 
 const duplicate = (name: string) => conflict(conflictTexts.duplicate('product design', name));
 
@@ -15,7 +16,7 @@ function iconOf(icon: string | undefined): string {
 }
 
 export const productDesignRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, productDesignApi.list, async () => ({ message: serverMessages.ok, result: await listProductDesigns(app.db) }));
+  serve(app, productDesignApi.list, async (request) => listAnswer(await listProductDesigns(app.db), request.query, ['name']));
 
   serve(app, productDesignApi.add, async (request, reply) => {
     const result = await app.uploads.withImageForm(request, ProductDesignFields, { required: true }, async (fields, url) => {

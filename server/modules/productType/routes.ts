@@ -5,15 +5,13 @@ import { conflict, notFound } from '../../plugins/errors.js';
 import { serve, type CallHandler } from '../../route.js';
 import { deleteProductType, findProductType, insertProductType, updateProductType } from './queries.js';
 import { allProductTypes } from './reads.js';
+import { listAnswer } from '../../listAnswer.js';
 
 const duplicate = (name: string) => conflict(conflictTexts.duplicate('product type', name));
 const products = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
 
 export const productTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, productTypeApi.list, async () => ({
-    message: serverMessages.ok,
-    result: await allProductTypes(app),
-  }));
+  serve(app, productTypeApi.list, async (request) => listAnswer(await allProductTypes(app), request.query, ['name']));
 
   const add: CallHandler<typeof productTypeApi.add.schema> = async (request, reply) => {
     const result = await app.uploads.withImageForm(request, ProductTypeFields, { required: true }, async (fields, image) => {
