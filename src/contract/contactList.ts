@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, MessageBody, OptionalText, Text } from './common.js';
+import { ListQuery, WithTotal } from './listQuery.js';
 
 /** spec.md §9: where a contact came from. The spec's form labels TIKTOK "WEBSITE"; ours says TIKTOK. */
 export const CONTACT_SOURCES = ['LAZADA', 'SHOPEE', 'LINE', 'FACEBOOK', 'TIKTOK', 'OTHER'] as const;
@@ -29,6 +30,8 @@ export const ContactListEntry = Type.Object({
 export type ContactListEntry = Static<typeof ContactListEntry>;
 
 export const ContactListAll = Envelope(Type.Array(ContactListEntry));
+/** What the Contact List screen's search looks in (a list page's `q`). */
+export const CONTACT_LIST_SEARCH = ['fullName', 'mobile'];
 export const ContactListOne = Envelope(ContactListEntry);
 
 /** POST /contact_list/add_new_contact_list: full name, mobile and source required; `from` one of CONTACT_SOURCES. */
@@ -85,7 +88,7 @@ export type MobileMatchReply = Static<typeof MobileMatchReply>;
 
 /** The Contact List screen's calls (admin only): every entry, the phone pop-up's search by mobile, add and delete. */
 export const contactListApi = {
-  list: call({ method: 'POST', path: '/contact_list/get_contact_list_all', guard: 'admin', readOnly: true, schema: { response: { 200: ContactListAll, ...errorResponses } } }),
+  list: call({ method: 'POST', path: '/contact_list/get_contact_list_all', guard: 'admin', readOnly: true, schema: { querystring: ListQuery, response: { 200: WithTotal(ContactListAll), ...errorResponses } } }),
   byMobile: call({
     method: 'POST',
     path: '/contact_list/get_contact_list_by_mobile_number',

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
+import { ListQuery, WithTotal } from './listQuery.js';
 
 /** A product of the legacy catalogue (the product/get_* calls). */
 export const Product = Type.Object({
@@ -33,6 +34,8 @@ export const ProductLookupParams = Type.Object({ id: Type.String({ minLength: 1,
 export type ProductLookupParams = Static<typeof ProductLookupParams>;
 
 export const ProductList = Envelope(Type.Array(Product));
+/** What the Product screen's search looks in (a list page's `q`). */
+export const PRODUCT_SEARCH = ['code', 'name', 'composition', 'weaving'];
 export type ProductList = Static<typeof ProductList>;
 export const ProductOne = Envelope(Product);
 
@@ -64,7 +67,7 @@ export type ProductFields = Static<typeof ProductFields>;
 
 /** The product calls: the public reads, and the Product screen's add, edit and delete. */
 export const productApi = {
-  list: call({ method: 'GET', path: '/product/get_product_all', guard: 'public', cached: true, schema: { response: { 200: ProductList, ...errorResponses } } }),
+  list: call({ method: 'GET', path: '/product/get_product_all', guard: 'public', cached: true, schema: { querystring: ListQuery, response: { 200: WithTotal(ProductList), ...errorResponses } } }),
   byCategory: call({
     method: 'POST',
     path: '/product/get_product_by_category_id/:id',

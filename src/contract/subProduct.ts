@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
+import { ListQuery, WithTotal } from './listQuery.js';
 
 /** A sub product (a colour or article of one or more parent products). */
 export const SubProduct = Type.Object({
@@ -18,6 +19,8 @@ export const SubProduct = Type.Object({
 export type SubProduct = Static<typeof SubProduct>;
 
 export const SubProductList = Envelope(Type.Array(SubProduct));
+/** What the Sub Product screen's search looks in (a list page's `q`). */
+export const SUB_PRODUCT_SEARCH = ['code', 'name', 'article'];
 export const SubProductOne = Envelope(SubProduct);
 
 /** Multipart text fields of add_new_sub_product and update_sub_product_by_id/{id}; the file field is `image`. */
@@ -37,7 +40,7 @@ export const ProductCodeParams = Type.Object({ code: Type.String({ minLength: 1,
 
 /** The sub product calls of the Sub Product screen (admin only). */
 export const subProductApi = {
-  list: call({ method: 'GET', path: '/sub_product/get_sub_product_all', guard: 'admin', schema: { response: { 200: SubProductList, ...errorResponses } } }),
+  list: call({ method: 'GET', path: '/sub_product/get_sub_product_all', guard: 'admin', schema: { querystring: ListQuery, response: { 200: WithTotal(SubProductList), ...errorResponses } } }),
   byProductCode: call({
     method: 'POST',
     path: '/sub_product/get_sub_product_by_product_code/:code',

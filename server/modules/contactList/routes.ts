@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CONTACT_SOURCES, contactListApi, MOBILE_MATCH_MAX, type MobileMatchMember, type NewContactListBody } from '../../../src/contract/contactList.js';
+import { CONTACT_LIST_SEARCH, CONTACT_SOURCES, contactListApi, MOBILE_MATCH_MAX, type MobileMatchMember, type NewContactListBody } from '../../../src/contract/contactList.js';
 import { contactListServerTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
@@ -7,6 +7,7 @@ import { normalEmail } from '../accounts/identity.js';
 import { canonicalMobile } from '../accounts/phone.js';
 import { locations } from '../location/reads.js';
 import { accountsByMobile, contactListsByMobile, customersByMobile, deleteContactList, insertContactList, listContactLists, type ContactListInput } from './queries.js';
+import { listAnswer } from '../../listAnswer.js';
 
 /**
  * A typed number or part of one, as stored: spaces, dashes, dots and brackets dropped, +66 written
@@ -56,7 +57,7 @@ function fail(message: string): never {
  * entry per number: 409 for a second) and delete.
  */
 export const contactListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, contactListApi.list, async () => ({ message: serverMessages.ok, result: await listContactLists(app.db) }));
+  serve(app, contactListApi.list, async (request) => listAnswer(await listContactLists(app.db), request.query, CONTACT_LIST_SEARCH));
 
   serve(app, contactListApi.byMobile, async (request) => {
     const digits = searchDigits(request.body.mobile);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { productApi, ProductFields, type Product } from '../../../src/contract/product.js';
+import { PRODUCT_SEARCH, productApi, ProductFields, type Product } from '../../../src/contract/product.js';
 import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
@@ -19,6 +19,7 @@ import {
   type NewProduct,
 } from './queries.js';
 import { pictureInUse } from '../../db/queries.js';
+import { listAnswer } from '../../listAnswer.js';
 
 const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((x) => x.trim()).filter(Boolean);
 
@@ -92,7 +93,7 @@ const productIndex = (app: FastifyInstance): Promise<ProductIndex> =>
 
 /** Products (parent SKUs in the Product shape): public reads, and the admin's add, edit and delete. */
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, productApi.list, async () => ({ message: serverMessages.ok, result: (await productIndex(app)).all }));
+  serve(app, productApi.list, async (request) => listAnswer((await productIndex(app)).all, request.query, PRODUCT_SEARCH));
 
   serve(app, productApi.byCategory, async (request) => ({ message: serverMessages.ok, result: (await productIndex(app)).byCategory.get(request.params.id) ?? [] }));
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { subProductApi, SubProductFields } from '../../../src/contract/subProduct.js';
+import { SUB_PRODUCT_SEARCH, subProductApi, SubProductFields } from '../../../src/contract/subProduct.js';
 import { catalogueTexts, conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
@@ -13,6 +13,7 @@ import {
   type SubProductInput,
 } from './queries.js';
 import { pictureInUse } from '../../db/queries.js';
+import { listAnswer } from '../../listAnswer.js';
 
 const duplicate = (code: string) => conflict(conflictTexts.duplicateCode('sub product', code));
 
@@ -37,10 +38,7 @@ function saved<T>(result: T | 'duplicate' | 'no parent', input: SubProductInput)
 
 /** Sub products: the colours (SKUs) in the Sub Product shape (admin only). */
 export const subProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, subProductApi.list, async () => ({
-    message: serverMessages.ok,
-    result: await listSubProducts(app.db),
-  }));
+  serve(app, subProductApi.list, async (request) => listAnswer(await listSubProducts(app.db), request.query, SUB_PRODUCT_SEARCH));
 
   serve(app, subProductApi.byProductCode, async (request) => ({ message: serverMessages.ok, result: await listSubProductsOfProductCode(app.db, request.params.code) }));
 

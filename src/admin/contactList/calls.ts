@@ -1,6 +1,8 @@
 import { callApi } from '../../api/client';
 import { contactListApi, type ContactListEntry, type MobileMatchReply, type NewContactListBody } from '../../contract/contactList';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
+import { CONTACT_LIST_SEARCH } from '../../contract/contactList';
+import { pagedList } from '../../dataProvider/crud';
 
 export type ContactListRecord = ContactListEntry & { id: string };
 
@@ -21,10 +23,7 @@ const contactListFields = (input: Partial<Record<keyof NewContactListBody, unkno
 
 /** /admin_contact_list: every entry (newest first), add, delete. */
 export const contactListCalls: ResourceCalls<ContactListRecord> = {
-  list: async () => {
-    const { data } = await callApi(contactListApi.list);
-    return data.result.map(withId);
-  },
+  list: (params) => pagedList(contactListApi.list, params, CONTACT_LIST_SEARCH),
   create: async (input) => {
     const { data } = await callApi(contactListApi.add, { body: contactListFields(input) });
     return withId(data.result);
@@ -32,7 +31,7 @@ export const contactListCalls: ResourceCalls<ContactListRecord> = {
   delete: async (id) => {
     await callApi(contactListApi.delete, { body: { id: String(id) } });
   },
-  searchFields: ['fullName', 'mobile'],
+  searchFields: CONTACT_LIST_SEARCH,
 };
 
 /** The phone field's pop-up: entries whose number contains the typed digits, and members with such a number. */

@@ -1,6 +1,8 @@
 import { callApi, formData } from '../../api/client';
 import { productApi, type Product, type ProductFields } from '../../contract/product';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
+import { PRODUCT_SEARCH } from '../../contract/product';
+import { pagedList } from '../../dataProvider/crud';
 
 export type ProductRecord = Product & { id: string };
 /** What the product dialogs hold: the fields (compositions as chosen names) and, when chosen, a picture. */
@@ -26,10 +28,7 @@ const body = (input: ProductInput) =>
   });
 
 export const productCalls: ResourceCalls<ProductRecord> = {
-  list: async () => {
-    const { data } = await callApi(productApi.list);
-    return data.result.map(withId);
-  },
+  list: (params) => pagedList(productApi.list, params, PRODUCT_SEARCH),
   create: async (input) => {
     const { data } = await callApi(productApi.add, { body: body(input as ProductInput) });
     return withId(data.result);
@@ -41,5 +40,5 @@ export const productCalls: ResourceCalls<ProductRecord> = {
   delete: async (id) => {
     await callApi(productApi.delete, { params: { id } });
   },
-  searchFields: ['code', 'name', 'composition', 'weaving'],
+  searchFields: PRODUCT_SEARCH,
 };

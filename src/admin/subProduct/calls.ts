@@ -1,6 +1,8 @@
 import { callApi, formData } from '../../api/client';
 import { subProductApi, type SubProduct, type SubProductFields } from '../../contract/subProduct';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
+import { SUB_PRODUCT_SEARCH } from '../../contract/subProduct';
+import { pagedList } from '../../dataProvider/crud';
 
 export type SubProductRecord = SubProduct & { id: string };
 type SubProductInput = Partial<Omit<SubProductFields, 'productId'>> & { productId?: string | string[]; image?: File | null };
@@ -8,10 +10,7 @@ type SubProductInput = Partial<Omit<SubProductFields, 'productId'>> & { productI
 const body = (input: SubProductInput) => formData({ productId: input.productId, code: input.code, name: input.name, article: input.article ?? '', image: input.image });
 
 export const subProductCalls: ResourceCalls<SubProductRecord> = {
-  list: async () => {
-    const { data } = await callApi(subProductApi.list);
-    return data.result.map(withId);
-  },
+  list: (params) => pagedList(subProductApi.list, params, SUB_PRODUCT_SEARCH),
   create: async (input) => {
     const { data } = await callApi(subProductApi.add, { body: body(input as SubProductInput) });
     return withId(data.result);
@@ -23,5 +22,5 @@ export const subProductCalls: ResourceCalls<SubProductRecord> = {
   delete: async (id) => {
     await callApi(subProductApi.delete, { params: { id } });
   },
-  searchFields: ['code', 'name', 'article'],
+  searchFields: SUB_PRODUCT_SEARCH,
 };
