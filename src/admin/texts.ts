@@ -285,3 +285,33 @@ export const skuAdminTexts = {
   skuCategoryHint: "The parent SKU's category",
   productTypeHint: 'A product type’s name, e.g. FABRICS',
 } as const;
+
+/** Closing a dialog that holds typed data (issue 17 §5). */
+export const discardTexts = {
+  title: 'Discard changes?',
+  detail: (dialog: string) => `What you typed in “${dialog}” has not been saved and will be lost.`,
+  keep: 'Keep editing',
+  discard: 'Discard',
+} as const;
+
+/** The blog editor's link dialog (issue 17 §5), in place of the browser's prompt(). */
+export const linkTexts = {
+  button: 'Link',
+  addTitle: 'Add a link',
+  editTitle: 'Edit link',
+  url: 'Web address',
+  urlHelp: 'https://…, or mailto:name@example.com, or tel:+66…',
+  badUrl: 'Enter an address starting with https:// or http://, or mailto: or tel:',
+  save: 'Save link',
+  remove: 'Remove link',
+  cancel: 'Cancel',
+} as const;
+
+/** Putting sliders, categories and blog posts in order (issue 17 §5). */
+export const orderTexts = {
+  column: 'Order',
+  up: (name: string) => `Move ${name} up`,
+  down: (name: string) => `Move ${name} down`,
+  moved: (name: string, place: number, total: number) => `${name} moved to place ${place} of ${total}`,
+  failed: 'The order was not saved',
+} as const;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { BlogTagRecord } from './calls';
 import { conflictTexts, messages } from '../../messages';
-import { blogTexts } from '../texts';
+import { blogTexts, discardTexts } from '../texts';
 import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import blogTag from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
@@ -69,7 +69,10 @@ describe('Blog Tag screen', () => {
     const box = await within(dialog).findByRole('alert');
     expect(box).toHaveTextContent(blogTexts.addBlogTagError);
     expect(box).toHaveTextContent(conflictTexts.duplicate('blog tag', 'cotton'));
+    // What was typed is still unsaved: Cancel asks before dropping it (issue 17 §5).
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: discardTexts.title })).getByRole('button', { name: discardTexts.discard }));
+    await dialogClosed();
     calls.create = create;
 
     await user.click(screen.getByRole('button', { name: 'Edit Cotton' }));

@@ -1,9 +1,11 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form, useNotify, useRefresh, useSaveContext } from 'react-admin';
-import type { FieldValues, UseFormProps } from 'react-hook-form';
+import { useFormState, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { messages } from '../../messages';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { discardTexts } from '../texts';
 import { useLater } from './useLater';
 
 /** spec.md §4: dialogs close about 300 ms after a successful save. */
@@ -23,12 +25,34 @@ export interface RecordDialogProps {
   children: ReactNode;
 }
 
+/**
+ * Keeps `dirtyRef` telling whether the form holds anything typed: some field differs from its loaded
+ * value (react-hook-form's dirtyFields; its form-wide isDirty turns true when react-admin's inputs
+ * register, before anything is typed).
+ */
+function DirtyWatch({ dirtyRef }: { dirtyRef: RefObject<boolean> }) {
+  const { dirtyFields } = useFormState();
+  const dirty = Object.keys(dirtyFields).length > 0;
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirtyRef, dirty]);
+  return null;
+}
+
+/** Escape pressed in a select (a combobox: multi-selects, searchable selects) closes its list, never the dialog. */
+const inSelect = (event: object) => {
+  const target = (event as { target?: unknown }).target;
+  return target instanceof Element && target.closest('[role="combobox"]') !== null;
+};
+
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
 
 /**
  * The body of every create/edit dialog: react-admin's Form around the resource's inputs, the spec's
  * required-field rule, the failure text with the server's reason, Save/Cancel, a notification and
  * the 300 ms close after success. Runs inside CreateBase or EditBase, whose save it calls.
+ * Nothing typed is lost by a slip (issue 17 §5): Escape in a select only closes the select, and
+ * Escape, a click beside the dialog or Cancel ask 'Discard changes?' while the form holds changes.
  */
 export function RecordDialog({ open, onClose, title, required, failure, saved = 'Saved', defaultValues, resetOptions, children }: RecordDialogProps & { open: boolean; onClose: () => void }) {
   const titleId = useId();
@@ -37,6 +61,14 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
   const refresh = useRefresh();
   const later = useLater();
   const [error, setError] = useState<{ text: string; reason?: string } | null>(null);
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+
+  const requestClose = () => {
+    if (saving) return;
+    if (dirty.current) setAsking(true);
+    else onClose();
+  };
 
   const submit = async (values: FieldValues) => {
     const blank = required.filter((source) => isBlank(values[source]));
@@ -60,8 +92,9 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
   };
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={(event, reason) => (reason === 'escapeKeyDown' && inSelect(event) ? undefined : requestClose())} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Form onSubmit={submit} defaultValues={defaultValues} resetOptions={resetOptions} noValidate>
+        <DirtyWatch dirtyRef={dirty} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
@@ -75,7 +108,7 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
+          <Button onClick={requestClose} disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
@@ -83,6 +116,18 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
           </Button>
         </DialogActions>
       </Form>
+      <ConfirmDialog
+        open={asking}
+        title={discardTexts.title}
+        detail={discardTexts.detail(title)}
+        confirmLabel={discardTexts.discard}
+        cancelLabel={discardTexts.keep}
+        onConfirm={() => {
+          setAsking(false);
+          onClose();
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </Dialog>
   );
 }
