@@ -1,9 +1,10 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { DefaultEditorOptions, FormatButtons, LinkButtons, ListButtons, QuoteButtons, ClearButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
+import { DefaultEditorOptions, FormatButtons, ListButtons, QuoteButtons, ClearButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
 import { useEffect, useReducer } from 'react';
 import { AutocompleteArrayInput, TextInput, useGetList } from 'react-admin';
 import { blogTexts } from '../texts';
 import { ImageInput } from '../common/ImageInput';
+import { LinkButton } from './LinkButton';
 
 /** Every tag or type, by name (the dialogs' choices; the Blog screen loads them on entry). */
 export const ALL_BY_NAME = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
@@ -56,7 +57,7 @@ const toolbar = (
     <HeadingButtons />
     <FormatButtons size="small" />
     <ListButtons size="small" />
-    <LinkButtons size="small" />
+    <LinkButton size="small" />
     <QuoteButtons size="small" />
     <ClearButtons size="small" />
   </RichTextInputToolbar>
