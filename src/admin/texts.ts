@@ -96,6 +96,7 @@ export const blogTexts = {
   searchByName: 'Search by name',
   ...blogServerTexts,
   textStyle: 'Text style',
+  loadingEditor: 'Loading the editor…',
   paragraph: 'Paragraph',
   heading: (level: number) => `Heading ${level}`,
 } as const;

@@ -26,7 +26,7 @@ const others = () => ({
 
 /** Writes HTML into the Body editor as a paste would (jsdom has no layout for typing into ProseMirror). */
 async function writeBody(dialog: HTMLElement, html: string) {
-  const editor = within(dialog).getByRole('textbox', { name: blogTexts.bodyLabel }) as HTMLElement & { editor: { commands: { setContent: (h: string, o: object) => void } } };
+  const editor = (await within(dialog).findByRole('textbox', { name: blogTexts.bodyLabel })) as HTMLElement & { editor: { commands: { setContent: (h: string, o: object) => void } } };
   await act(async () => editor.editor.commands.setContent(html, { emitUpdate: true }));
 }
 async function choose(dialog: HTMLElement, label: string, option: string) {
@@ -124,7 +124,7 @@ describe('Blog screen', () => {
     const dialog = await screen.findByRole('dialog', { name: blogTexts.editTitle('Linen tips') });
     expect(within(dialog).getByLabelText(blogTexts.titleLabel)).toHaveValue('Linen tips');
     for (const chip of ['Cotton', 'Care', 'Guide', 'News']) expect(await within(dialog).findByRole('button', { name: chip })).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: blogTexts.bodyLabel })).toHaveTextContent('Wash cold, dry flat.');
+    expect(await within(dialog).findByRole('textbox', { name: blogTexts.bodyLabel })).toHaveTextContent('Wash cold, dry flat.');
     const title = within(dialog).getByLabelText(blogTexts.titleLabel);
     await user.clear(title);
     await user.fill(title, 'Linen care');

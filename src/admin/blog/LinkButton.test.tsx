@@ -38,7 +38,7 @@ async function bodyWithSelection() {
   renderResource(blog, calls, others());
   await user.click(await screen.findByRole('button', { name: messages.addNewBlog }));
   const dialog = await screen.findByRole('dialog', { name: messages.addNewBlog });
-  const body = within(dialog).getByRole('textbox', { name: blogTexts.bodyLabel }) as EditorElement;
+  const body = (await within(dialog).findByRole('textbox', { name: blogTexts.bodyLabel })) as EditorElement;
   await act(async () => body.editor.commands.setContent('<p>Visit our shop</p>', { emitUpdate: true }));
   const linkButton = within(dialog).getByRole('button', { name: linkTexts.button });
   expect(linkButton).toBeDisabled();
