@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { BlogRecord } from './calls';
 import { messages, serverMessages } from '../../messages';
-import { blogTexts } from '../texts';
+import { blogTexts, orderTexts } from '../texts';
+import { placed } from '../common/DisplayOrder';
 import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import blog from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
@@ -41,14 +42,14 @@ beforeEach(() => {
 afterEach(() => alert.mockRestore());
 
 describe('Blog screen', () => {
-  it('lists posts newest first under IMAGE, TITLE, SUB TITLE, BODY (a plain-text excerpt), EDIT, DELETE; loads tags and types on entry', async () => {
+  it("lists posts in the blog's order (the server's: a new post leads) under Order, IMAGE, TITLE, SUB TITLE, BODY (a plain-text excerpt), EDIT, DELETE; loads tags and types on entry", async () => {
     const o = others();
     const tagList = vi.spyOn(o.admin_blog_tag, 'list');
     const typeList = vi.spyOn(o.admin_blog_type, 'list');
     const long = `<p>${'word '.repeat(60)}</p><script>alert(1)</script>`;
-    renderResource(blog, memoryCalls([post('Older'), post('Newer', { createAt: '2026-02-01T00:00:00.000Z', body: long })], ['title', 'subTitle']), o);
+    renderResource(blog, memoryCalls(placed([post('Newer', { createAt: '2026-02-01T00:00:00.000Z', body: long }), post('Older')]), ['title', 'subTitle']), o);
     const table = await screen.findByRole('table', { name: blogTexts.blogsCaption });
-    for (const h of [blogTexts.image, blogTexts.title, blogTexts.subTitle, blogTexts.body, blogTexts.edit, blogTexts.delete]) {
+    for (const h of [orderTexts.column, blogTexts.image, blogTexts.title, blogTexts.subTitle, blogTexts.body, blogTexts.edit, blogTexts.delete]) {
       expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
     }
     await within(table).findByText('Older');

@@ -8,6 +8,7 @@ import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
+import { orderColumn } from '../common/DisplayOrder';
 import { Thumb } from '../common/Thumb';
 import { ALL_BY_NAME, BlogInputs } from './BlogInputs';
 import { excerpt } from './excerpt';
@@ -19,6 +20,7 @@ const REQUIRED = ['blogTagId', 'blogTypeId', 'title', 'subTitle', 'body'];
 const deleteFailure = (error: unknown) => (error instanceof ApiError && error.status === 404 ? messages.pleaseSelectBlog : messages.deleteBlogError);
 
 const columns: Column<BlogRecord>[] = [
+  orderColumn<BlogRecord>((r) => r.title),
   { label: blogTexts.image, render: (r) => <Thumb path={r.url} alt={r.title} />, width: 96 },
   { label: blogTexts.title, render: (r) => r.title },
   { label: blogTexts.subTitle, render: (r) => r.subTitle },
@@ -39,7 +41,7 @@ const columns: Column<BlogRecord>[] = [
   },
 ];
 
-/** /admin_blog: every post, newest first, with its picture, title, sub title and the start of its body; Add New Blog, edit, delete. */
+/** /admin_blog: every post in the blog's order (issue 17 §5), with its picture, title, sub title and the start of its body; Add New Blog, edit, delete. */
 export function BlogList() {
   // spec.md: tags and types load on entry, so the dialog's choices are there when it opens.
   useGetList('admin_blog_tag', ALL_BY_NAME);
@@ -49,7 +51,8 @@ export function BlogList() {
       columns={columns}
       caption={blogTexts.blogsCaption}
       search={blogTexts.searchBlogs}
-      sort={{ field: 'createAt', order: 'DESC' }}
+      // The blog's order (a new post leads), which the Order column changes.
+      sort={{ field: 'position', order: 'ASC' }}
       empty={messages.noData}
       actions={
         <CreateDialog buttonLabel={messages.addNewBlog} required={[...REQUIRED, 'image']} failure={blogTexts.addBlogError}>

@@ -5,12 +5,14 @@ import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
+import { orderColumn } from '../common/DisplayOrder';
 import { Thumb } from '../common/Thumb';
 import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { CategoryInputs } from '../common/CategoryInputs';
 
 const columns: Column<CategoryRecord>[] = [
+  orderColumn<CategoryRecord>((r) => r.name),
   { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
   { label: 'Name', render: (r) => r.name },
   { label: messages.discription, render: (r) => r.discription },
@@ -32,7 +34,7 @@ const columns: Column<CategoryRecord>[] = [
 ];
 
 /**
- * /admin_category: spec.md's table Image, Name, Discription, Delete (plus Active and Edit), search and the
+ * /admin_category: spec.md's table Image, Name, Discription, Delete (plus Order, Active and Edit), search and the
  * New Category dialog. The rows are the SKU categories' rows: the Active switch is the same flag as on
  * /admin_product_category_sku, and hides the category everywhere public.
  */
@@ -42,7 +44,8 @@ export function CategoryList() {
       columns={columns}
       caption="Categories"
       search="Search by name"
-      sort={{ field: 'name', order: 'ASC' }}
+      // The storefront's order (home grid, navbar), which the Order column changes.
+      sort={{ field: 'position', order: 'ASC' }}
       actions={
         <CreateDialog buttonLabel={messages.newCategory} required={['name', 'image']} failure={messages.addCategoryError}>
           <CategoryInputs />

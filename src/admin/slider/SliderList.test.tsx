@@ -6,6 +6,7 @@ import { messages } from '../../messages';
 import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import slider from './index';
 import { sliderTexts } from './texts';
+import { orderTexts } from '../texts';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
 
@@ -25,11 +26,11 @@ afterEach(() => alert.mockRestore());
 describe('Slider screen', () => {
   it('lists every slide, active or not, in the server order under IMAGE, TITLE and an Active switch', async () => {
     renderResource(slider, memoryCalls([row('Zebra linen'), row('Old sale', false), row('Apple denim')], ['title']));
-    expect(screen.getByRole('heading', { name: 'Slider' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: sliderTexts.caption });
-    for (const h of ['IMAGE', 'TITLE', sliderTexts.active, 'Edit', 'Delete']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Slider' })).toBeInTheDocument();
+    for (const h of [orderTexts.column, 'IMAGE', 'TITLE', sliderTexts.active, 'Edit', 'Delete']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
     await within(table).findByText('Zebra linen');
-    const titles = within(table).getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[1].textContent);
+    const titles = within(table).getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[2].textContent);
     expect(titles).toEqual(['Zebra linen', 'Old sale', 'Apple denim']);
     expect(within(table).getByRole('switch', { name: sliderTexts.switchLabel('Zebra linen') })).toBeChecked();
     expect(within(table).getByRole('switch', { name: sliderTexts.switchLabel('Old sale') })).not.toBeChecked();

@@ -5,12 +5,14 @@ import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
+import { orderColumn } from '../common/DisplayOrder';
 import { Thumb } from '../common/Thumb';
 import { SliderActiveSwitch } from './SliderActiveSwitch';
 import { SliderInputs } from './SliderInputs';
 import { sliderTexts } from './texts';
 
 const columns: Column<SliderRecord>[] = [
+  orderColumn<SliderRecord>((r) => r.title),
   { label: 'IMAGE', render: (r) => <Thumb path={r.url} alt={r.title} size={120} />, width: 140 },
   { label: 'TITLE', render: (r) => r.title },
   { label: sliderTexts.active, render: (r) => <SliderActiveSwitch record={r} />, width: 80 },
@@ -32,7 +34,8 @@ const columns: Column<SliderRecord>[] = [
 
 /**
  * /admin_slider: spec.md's 'Add New Slider' and table IMAGE, TITLE. Unlike the spec the admin sees
- * every slide, active or not, and can switch one off (the home page drops it at once), edit or delete it.
+ * every slide, active or not, and can switch one off (the home page drops it at once), edit or delete it,
+ * and put the slides in order (issue 17 §5).
  */
 export function SliderList() {
   return (
@@ -40,8 +43,8 @@ export function SliderList() {
       columns={columns}
       caption={sliderTexts.caption}
       search={sliderTexts.search}
-      // The server's order, which is the home page's.
-      sort={{ field: '', order: 'ASC' }}
+      // The home page's order, which the Order column changes.
+      sort={{ field: 'position', order: 'ASC' }}
       empty={messages.noData}
       actions={
         <CreateDialog buttonLabel={messages.addNewSlider} required={['title', 'image']} failure={sliderTexts.addError} defaultValues={{ isActived: true }}>
