@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '../../src/messages.js';
-import { blogTexts } from '../../src/admin/texts.js';
+import { blogTexts, linkTexts } from '../../src/admin/texts.js';
 import { DESKTOP, e2eServer, PHONE, signedInAdmin, useBrowser, watchErrors } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 
 const { baseURL } = e2eServer();
 const browser = useBrowser();
 
-/** Answers the link prompt with `url` and records every alert; any other dialog fails the test through `alerts`. */
-function browserDialogs(page: Page, url: string): string[] {
+/** Records every browser dialog (alerts; a prompt() for the link would be one too, failing the test through `alerts`). */
+function browserDialogs(page: Page): string[] {
   const alerts: string[] = [];
   page.on('dialog', (d) => {
-    if (d.type() === 'prompt') return void d.accept(url);
-    alerts.push(d.message());
+    alerts.push(`${d.type()}: ${d.message()}`);
     void d.accept();
   });
   return alerts;
@@ -32,7 +31,7 @@ describe.each([
   it('writes a rich-text post with a picture under a new tag, reads it on /blog and its page, cannot delete the tag in use, then cleans up', async () => {
     const page = await browser().newPage({ viewport, storageState: await signedInAdmin(baseURL) });
     const errors = watchErrors(page);
-    const alerts = browserDialogs(page, 'https://example.com/linen-care');
+    const alerts = browserDialogs(page);
     const stamp = `${label} ${Date.now()}`;
     const tag = `Washing ${stamp}`;
     const title = `Linen care ${stamp}`;
@@ -88,9 +87,14 @@ describe.each([
     for (let i = 0; i < 'guide'.length; i++) await body.press('Shift+ArrowLeft');
     // The editor learns of a keyboard selection from the next selectionchange event: wait until the button acts on all of "guide".
     await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('guide');
-    const linkButton = dialog.getByRole('button', { name: 'Add a link' });
+    const linkButton = dialog.getByRole('button', { name: linkTexts.button, exact: true });
     await expect.poll(() => linkButton.isEnabled()).toBe(true);
     await linkButton.click();
+    // The link dialog (issue 17 §5), not the browser's prompt(): a bare host is taken as https.
+    const linkDialog = page.getByRole('dialog', { name: linkTexts.addTitle });
+    await linkDialog.getByRole('textbox', { name: linkTexts.url }).fill('example.com/linen-care');
+    await linkDialog.getByRole('button', { name: linkTexts.save }).click();
+    await linkDialog.waitFor({ state: 'detached' });
     await expect.poll(() => body.innerHTML()).toMatch(/<a [^>]*href="https:\/\/example.com\/linen-care"[^>]*>guide<\/a>/);
     await focused();
     await body.press('End');
@@ -136,7 +140,7 @@ describe.each([
     await page.getByRole('button', { name: `Delete ${tag}` }).click();
     await page.getByRole('dialog', { name: messages.confirmDeleteRow }).getByRole('button', { name: 'Yes' }).click();
     await expect.poll(() => alerts.length).toBe(1);
-    expect(alerts[0].startsWith(messages.cannotDeleteTagOrType)).toBe(true);
+    expect(alerts[0].startsWith(`alert: ${messages.cannotDeleteTagOrType}`)).toBe(true);
     await page.getByRole('dialog', { name: messages.confirmDeleteRow }).waitFor({ state: 'hidden' });
     await page.reload();
     await page.getByText(tag, { exact: true }).waitFor();
