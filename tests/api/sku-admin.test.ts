@@ -354,13 +354,14 @@ describe('migration 008_one_category', () => {
 
       const up = await migrator.migrateToLatest();
       expect(up.error).toBeUndefined();
+      // sortOrder (migration 018): the order the categories were shown in, oldest first.
       const rows = await db.selectFrom('categories').selectAll().orderBy('categoryId').execute();
       expect(rows).toEqual([
-        { _id: 'c2', categoryId: 'BATIK', name: 'Batik', discription: 'Hand-dyed', url: '/uploads/c2.webp', isActived: 1, createAt: '2026-03-02T00:00:00.000Z', alwaysShown: 0 },
-        { _id: 's3', categoryId: 'CLEARANCE', name: 'ผ้าลดราคา', discription: '', url: '', isActived: 0, createAt: '2026-02-01T00:00:00.000Z', alwaysShown: 0 },
-        { _id: 'c1', categoryId: 'COTTON', name: 'Cotton', discription: 'Soft cotton', url: '/uploads/c1.webp', isActived: 1, createAt: '2026-01-15T00:00:00.000Z', alwaysShown: 0 },
-        { _id: 's4', categoryId: 'SILK', name: 'Silk', discription: '', url: '', isActived: 1, createAt: '2026-02-02T00:00:00.000Z', alwaysShown: 0 },
-        { _id: 'c3', categoryId: 'UNIFORM', name: 'Uniform', discription: '', url: '/uploads/c3.webp', isActived: 0, createAt: '2026-03-03T00:00:00.000Z', alwaysShown: 0 },
+        { _id: 'c2', categoryId: 'BATIK', name: 'Batik', discription: 'Hand-dyed', url: '/uploads/c2.webp', isActived: 1, createAt: '2026-03-02T00:00:00.000Z', alwaysShown: 0, sortOrder: 4 },
+        { _id: 's3', categoryId: 'CLEARANCE', name: 'ผ้าลดราคา', discription: '', url: '', isActived: 0, createAt: '2026-02-01T00:00:00.000Z', alwaysShown: 0, sortOrder: 2 },
+        { _id: 'c1', categoryId: 'COTTON', name: 'Cotton', discription: 'Soft cotton', url: '/uploads/c1.webp', isActived: 1, createAt: '2026-01-15T00:00:00.000Z', alwaysShown: 0, sortOrder: 1 },
+        { _id: 's4', categoryId: 'SILK', name: 'Silk', discription: '', url: '', isActived: 1, createAt: '2026-02-02T00:00:00.000Z', alwaysShown: 0, sortOrder: 3 },
+        { _id: 'c3', categoryId: 'UNIFORM', name: 'Uniform', discription: '', url: '/uploads/c3.webp', isActived: 0, createAt: '2026-03-03T00:00:00.000Z', alwaysShown: 0, sortOrder: 5 },
       ]);
       await expect(db.selectFrom('sku_categories').selectAll().execute()).rejects.toThrow(/no such table|does not exist/);
 
