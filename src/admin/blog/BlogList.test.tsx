@@ -62,7 +62,7 @@ describe('Blog screen', () => {
     expect(cut.textContent!.length).toBeLessThanOrEqual(120);
     expect(cut.textContent).toMatch(/…$/);
     expect(rows[0]).not.toHaveTextContent('alert');
-    expect(screen.getByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
     await waitFor(() => expect(tagList).toHaveBeenCalled());
     expect(typeList).toHaveBeenCalled();
     expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import Icon from '@mui/icons-material/ArticleOutlined';
 import { blogCalls } from './calls';
+import { lazyScreen } from '../common/lazyScreen';
 import { defineResource } from '../common/resource';
-import { BlogList } from './BlogList';
 
-export default defineResource({ name: 'admin_blog', icon: Icon, list: BlogList, calls: blogCalls });
+export default defineResource({ name: 'admin_blog', icon: Icon, list: lazyScreen(() => import('./BlogList'), (m) => m.BlogList), calls: blogCalls });

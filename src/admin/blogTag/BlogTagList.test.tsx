@@ -31,7 +31,7 @@ describe('Blog Tag screen', () => {
     const names = within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
     expect(names[0]).toContain('Cotton');
     expect(names[1]).toContain('Linen');
-    expect(screen.getByRole('heading', { name: 'Blog Tag' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Blog Tag' })).toBeInTheDocument();
     unmount();
     renderResource(blogTag, memoryCalls<BlogTagRecord>([]));
     expect(await screen.findByRole('cell', { name: messages.noData })).toBeInTheDocument();

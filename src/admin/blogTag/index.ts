@@ -1,6 +1,6 @@
 import Icon from '@mui/icons-material/LabelOutlined';
 import { blogTagCalls } from './calls';
+import { lazyScreen } from '../common/lazyScreen';
 import { defineResource } from '../common/resource';
-import { BlogTagList } from './BlogTagList';
 
-export default defineResource({ name: 'admin_blog_tag', icon: Icon, list: BlogTagList, calls: blogTagCalls });
+export default defineResource({ name: 'admin_blog_tag', icon: Icon, list: lazyScreen(() => import('./BlogTagList'), (m) => m.BlogTagList), calls: blogTagCalls });

@@ -30,7 +30,7 @@ describe('Blog Type screen', () => {
     for (const h of [blogTexts.image, blogTexts.name, blogTexts.edit, blogTexts.delete]) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
     const row = (await within(table).findByText('Guide')).closest('tr')!;
     expect(within(row).getByRole('img', { name: 'Guide' }).getAttribute('src')).toContain('/uploads/guide.webp');
-    expect(screen.getByRole('heading', { name: 'Blog Type' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Blog Type' })).toBeInTheDocument();
     unmount();
     renderResource(blogType, memoryCalls<BlogTypeRecord>([]));
     expect(await screen.findByRole('cell', { name: messages.noData })).toBeInTheDocument();

@@ -31,7 +31,7 @@ describe('Category screen (admin kit)', () => {
     for (const h of ['Image', 'Name', messages.discription, 'Active', 'Delete']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
     await within(table).findByText('Cotton');
     expect(within(table).getByText('Linen fabric')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Category' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Category' })).toBeInTheDocument();
   });
 
   it('shows the No Data row for an empty list and for a failed load', async () => {

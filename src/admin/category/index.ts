@@ -1,6 +1,6 @@
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import { categoryCalls } from './calls';
+import { lazyScreen } from '../common/lazyScreen';
 import { defineResource } from '../common/resource';
-import { CategoryList } from './CategoryList';
 
-export default defineResource({ name: 'admin_category', icon: CategoryIcon, list: CategoryList, calls: categoryCalls });
+export default defineResource({ name: 'admin_category', icon: CategoryIcon, list: lazyScreen(() => import('./CategoryList'), (m) => m.CategoryList), calls: categoryCalls });

@@ -40,7 +40,7 @@ describe('Contact Form screen', () => {
     expect(within(table).getByText('Anan asks for 20 m of canvas')).toBeInTheDocument();
     expect(within(table).getByRole('checkbox', { name: contactFormTexts.contactedOf('Malee Jaidee') })).toBeChecked();
     expect(within(table).getByRole('checkbox', { name: contactFormTexts.contactedOf('Anan Jaidee') })).not.toBeChecked();
-    expect(screen.getByRole('heading', { name: 'Contact Form' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Contact Form' })).toBeInTheDocument();
   });
 
   it('says No Data when there is no enquiry', async () => {

@@ -1,6 +1,6 @@
 import Icon from '@mui/icons-material/InboxOutlined';
 import { contactFormCalls } from './calls';
+import { lazyScreen } from '../common/lazyScreen';
 import { defineResource } from '../common/resource';
-import { ContactFormList } from './ContactFormList';
 
-export default defineResource({ name: 'admin_contact_form', icon: Icon, list: ContactFormList, calls: contactFormCalls });
+export default defineResource({ name: 'admin_contact_form', icon: Icon, list: lazyScreen(() => import('./ContactFormList'), (m) => m.ContactFormList), calls: contactFormCalls });

@@ -1,6 +1,6 @@
 import Icon from '@mui/icons-material/ContactsOutlined';
 import { contactListCalls } from './calls';
+import { lazyScreen } from '../common/lazyScreen';
 import { defineResource } from '../common/resource';
-import { ContactListScreen } from './ContactListScreen';
 
-export default defineResource({ name: 'admin_contact_list', icon: Icon, list: ContactListScreen, calls: contactListCalls });
+export default defineResource({ name: 'admin_contact_list', icon: Icon, list: lazyScreen(() => import('./ContactListScreen'), (m) => m.ContactListScreen), calls: contactListCalls });

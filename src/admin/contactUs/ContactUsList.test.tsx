@@ -48,7 +48,7 @@ afterEach(() => alert.mockRestore());
 describe('Contact Us screen', () => {
   it('shows each record as a card with every field and its links', async () => {
     renderResource(contactUs, calls([record('Selvedge Textile'), record('Warehouse', { tiktokShopName: '', tiktokShopLink: '' })]));
-    expect(screen.getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: contactUsTexts.caption });
     const card = within(list).getByRole('listitem', { name: 'Selvedge Textile' });
     expect(within(card).getByRole('heading', { name: 'Selvedge Textile' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import Icon from '@mui/icons-material/ContactPhoneOutlined';
 import { contactUsCalls } from './calls';
+import { lazyScreen } from '../common/lazyScreen';
 import { defineResource } from '../common/resource';
-import { ContactUsList } from './ContactUsList';
 
-export default defineResource({ name: 'admin_contact_us', icon: Icon, list: ContactUsList, calls: contactUsCalls });
+export default defineResource({ name: 'admin_contact_us', icon: Icon, list: lazyScreen(() => import('./ContactUsList'), (m) => m.ContactUsList), calls: contactUsCalls });

@@ -109,7 +109,7 @@ describe('Members screen', () => {
     expect(within(table).getByRole('checkbox', { name: `${messages.isVerified}: Somsak Srisuk` })).not.toBeChecked();
     expect(within(table).getByRole('button', { name: 'Edit Malee Srisuk' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: `${memberTexts.detail} Malee Srisuk` })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Members' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Members' })).toBeInTheDocument();
   });
 
   it('says No Data when there is no member', async () => {

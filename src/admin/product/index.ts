@@ -1,6 +1,6 @@
 import Icon from '@mui/icons-material/Inventory2Outlined';
 import { productCalls } from './calls';
+import { lazyScreen } from '../common/lazyScreen';
 import { defineResource } from '../common/resource';
-import { ProductList } from './ProductList';
 
-export default defineResource({ name: 'admin_product', icon: Icon, list: ProductList, calls: productCalls });
+export default defineResource({ name: 'admin_product', icon: Icon, list: lazyScreen(() => import('./ProductList'), (m) => m.ProductList), calls: productCalls });

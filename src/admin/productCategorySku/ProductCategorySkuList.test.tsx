@@ -29,7 +29,7 @@ const category = (categoryId: string, over: Partial<SkuCategoryRecord> = {}): Sk
 describe('Category SKU screen (/admin_product_category_sku)', () => {
   it('shows the spec table: Category ID, Name, Actived, Created At, switched-off ones included', async () => {
     renderResource(productCategorySku, memoryCalls([category('COTTON'), category('CLEARANCE', { isActived: false })]));
-    expect(screen.getByRole('heading', { name: 'Category SKU' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Category SKU' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: skuTexts.categoryCaption });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Category ID', 'Name', 'Actived', messages.createdAt, skuAdminTexts.edit, skuAdminTexts.delete]);
     expect(within(table).getByRole('checkbox', { name: skuAdminTexts.selectPage })).toBeInTheDocument();

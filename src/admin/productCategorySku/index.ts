@@ -1,6 +1,6 @@
 import Icon from '@mui/icons-material/FolderOutlined';
 import { productCategorySkuCalls } from '../common/skuCategoryCalls';
+import { lazyScreen } from '../common/lazyScreen';
 import { defineResource } from '../common/resource';
-import { ProductCategorySkuList } from './ProductCategorySkuList';
 
-export default defineResource({ name: 'admin_product_category_sku', icon: Icon, list: ProductCategorySkuList, calls: productCategorySkuCalls });
+export default defineResource({ name: 'admin_product_category_sku', icon: Icon, list: lazyScreen(() => import('./ProductCategorySkuList'), (m) => m.ProductCategorySkuList), calls: productCategorySkuCalls });

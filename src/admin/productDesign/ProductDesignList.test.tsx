@@ -27,7 +27,7 @@ afterEach(() => alert.mockRestore());
 describe('Product design screen', () => {
   it('lists designs under Image, Name, icons with the icon drawn for known names and the name alone otherwise', async () => {
     renderResource(productDesign, memoryCalls([row('Twill', 'Texture'), row('Ikat', 'Swirl')]));
-    expect(screen.getByRole('heading', { name: 'Product Design' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Product Design' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: designTexts.caption });
     for (const h of ['Image', 'Name', 'icons', 'Edit', 'Delete']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
     const twill = (await within(table).findByText('Twill')).closest('tr')!;

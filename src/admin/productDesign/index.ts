@@ -1,6 +1,6 @@
 import Icon from '@mui/icons-material/BrushOutlined';
 import { productDesignCalls } from './calls';
+import { lazyScreen } from '../common/lazyScreen';
 import { defineResource } from '../common/resource';
-import { ProductDesignList } from './ProductDesignList';
 
-export default defineResource({ name: 'admin_product_design', icon: Icon, list: ProductDesignList, calls: productDesignCalls });
+export default defineResource({ name: 'admin_product_design', icon: Icon, list: lazyScreen(() => import('./ProductDesignList'), (m) => m.ProductDesignList), calls: productDesignCalls });

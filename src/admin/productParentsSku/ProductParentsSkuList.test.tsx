@@ -37,7 +37,7 @@ const parent = (parentsSku: string, over: Partial<ParentSkuRecord> = {}): Parent
 describe('Product Parents SKU screen (/admin_product_parents_sku)', () => {
   it('shows the spec table: Image, Parent SKU, Name, Composition, Product Type, Weaving, Width, Category ID, Active, Created At', async () => {
     renderResource(productParentsSku, pagedCalls([parent('CT-TWL-130', { name: 'Cotton Twill 20x16' })], ['parentsSku']));
-    expect(screen.getByRole('heading', { name: 'Product Parents SKU' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Product Parents SKU' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: skuTexts.parentCaption });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       '', 'Image', messages.parentSku, 'Name', 'Composition', 'Product Type', 'Weaving', 'Width', 'Category ID', 'Active', messages.createdAt, skuAdminTexts.edit, skuAdminTexts.delete,

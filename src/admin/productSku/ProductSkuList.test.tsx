@@ -18,7 +18,7 @@ const many = (n: number) => Array.from({ length: n }, (_, i) => skuRow(`CT-POP-$
 describe('Admin SKU screen (/admin_product_sku)', () => {
   it('shows the spec table: Image, SKU, Name, Article, Parent SKU, Stock, Market Price, Category ID, Actived, Created At', async () => {
     renderResource(productSku, pagedCalls([skuRow('CT-POP-110-NVY', { name: 'Navy', article: '110-04', stock: 240, marketPrices: 85 })], ['sku']));
-    expect(screen.getByRole('heading', { name: 'Admin SKU' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin SKU' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: skuTexts.skuCaption });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     // The select box first (its header selects the page), the spec's columns, then Edit and Delete.

@@ -63,7 +63,7 @@ const render = () => {
 describe('SKU Merchant All screen (/admin_product_sku_merchant_all)', () => {
   it('lists every SKU with its parent and category, server-paged, and says how many match', async () => {
     render();
-    expect(screen.getByRole('heading', { name: 'SKU Merchant All' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'SKU Merchant All' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: skuTexts.merchantCaption });
     const row = (await within(table).findByText('LN-PUR-201-NAT')).closest('tr')!;
     expect(within(row).getByText('LN-PUR-201 | Pure Linen 201')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import Icon from '@mui/icons-material/StyleOutlined';
 import { productTypeCalls } from './calls';
+import { lazyScreen } from '../common/lazyScreen';
 import { defineResource } from '../common/resource';
-import { ProductTypeList } from './ProductTypeList';
 
-export default defineResource({ name: 'admin_product_type', icon: Icon, list: ProductTypeList, calls: productTypeCalls });
+export default defineResource({ name: 'admin_product_type', icon: Icon, list: lazyScreen(() => import('./ProductTypeList'), (m) => m.ProductTypeList), calls: productTypeCalls });

@@ -86,7 +86,7 @@ async function sheetRows(blob: Blob): Promise<unknown[][]> {
   return XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1 });
 }
 
-const chooseFile = (label: string, file = xlsxFile()) => user.upload(screen.getByLabelText(label), file);
+const chooseFile = async (label: string, file = xlsxFile()) => user.upload(await screen.findByLabelText(label), file);
 const categoryLabel = texts.fileLabel(texts.kindNames.category);
 const toast = async (text: string) => (await screen.findAllByText(text))[0].closest('.MuiSnackbar-root');
 
@@ -309,7 +309,7 @@ describe('the import panel on the SKU screens', () => {
       counts({ created: 3, rows: 3, waiting: ['CT-OXF-120', 'CT-POP-110'], waitingTotal: 2, newCompositions: ['Bamboo 70%'], numberCodes: [{ column: 'parentsSku', rows: [4], total: 1 }] }, o.dryRun),
     );
     renderResource(productParentsSku, pagedCalls<ParentSkuRecord>([], ['parentsSku']));
-    expect(screen.getByText(new RegExp(texts.photoOrder.slice(0, 40)))).toHaveTextContent(texts.compositionRule);
+    expect(await screen.findByText(new RegExp(texts.photoOrder.slice(0, 40)))).toHaveTextContent(texts.compositionRule);
     await chooseFile(texts.fileLabel(texts.kindNames.parents), xlsxFile('parents.xlsx'));
     await user.click(screen.getByRole('button', { name: messages.send }));
     const dialog = await screen.findByRole('dialog');
@@ -326,7 +326,7 @@ describe('the import panel on the SKU screens', () => {
   it('Admin SKU takes .xlsx or .xls, with the SKU toasts', async () => {
     vi.spyOn(skuImportCalls, 'importFile').mockRejectedValue(new ApiError(413, 'too large', { message: 'too large' }));
     renderResource(productSku, pagedCalls([skuRow('CT-POP-110-NVY')], ['sku']));
-    const field = screen.getByLabelText(texts.skuFileLabel);
+    const field = await screen.findByLabelText(texts.skuFileLabel);
     expect(field.getAttribute('accept')?.split(',')).toEqual(expect.arrayContaining(['.xlsx', '.xls']));
     await user.upload(field, xlsxFile('skus.xls'));
     await user.click(screen.getByRole('button', { name: messages.send }));

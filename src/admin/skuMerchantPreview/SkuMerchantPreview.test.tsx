@@ -90,9 +90,9 @@ afterEach(() => {
 });
 
 describe('SKU Merchant Preview (/admin_sku_merchant_preview)', () => {
-  it('with no file: the header says No Data, the body No SKU Merchant Data, and Upload to server is disabled', () => {
+  it('with no file: the header says No Data, the body No SKU Merchant Data, and Upload to server is disabled', async () => {
     renderPreview();
-    expect(screen.getByRole('heading', { level: 1, name: 'SKU Merchant Preview' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'SKU Merchant Preview' })).toBeInTheDocument();
     const headers = within(table()).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual([messages.noData]);
     expect(within(table()).getByRole('cell', { name: messages.noSkuMerchantData })).toBeInTheDocument();

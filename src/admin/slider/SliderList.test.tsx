@@ -27,7 +27,7 @@ describe('Slider screen', () => {
   it('lists every slide, active or not, in the server order under IMAGE, TITLE and an Active switch', async () => {
     renderResource(slider, memoryCalls([row('Zebra linen'), row('Old sale', false), row('Apple denim')], ['title']));
     const table = await screen.findByRole('table', { name: sliderTexts.caption });
-    expect(screen.getByRole('heading', { name: 'Slider' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Slider' })).toBeInTheDocument();
     for (const h of [orderTexts.column, 'IMAGE', 'TITLE', sliderTexts.active, 'Edit', 'Delete']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
     await within(table).findByText('Zebra linen');
     const titles = within(table).getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[2].textContent);

@@ -1,6 +1,6 @@
 import Icon from '@mui/icons-material/ViewCarouselOutlined';
 import { sliderCalls } from './calls';
+import { lazyScreen } from '../common/lazyScreen';
 import { defineResource } from '../common/resource';
-import { SliderList } from './SliderList';
 
-export default defineResource({ name: 'admin_slider', icon: Icon, list: SliderList, calls: sliderCalls });
+export default defineResource({ name: 'admin_slider', icon: Icon, list: lazyScreen(() => import('./SliderList'), (m) => m.SliderList), calls: sliderCalls });

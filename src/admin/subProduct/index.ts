@@ -1,6 +1,6 @@
 import Icon from '@mui/icons-material/ColorLensOutlined';
 import { subProductCalls } from './calls';
+import { lazyScreen } from '../common/lazyScreen';
 import { defineResource } from '../common/resource';
-import { SubProductList } from './SubProductList';
 
-export default defineResource({ name: 'admin_sub_product', icon: Icon, list: SubProductList, calls: subProductCalls });
+export default defineResource({ name: 'admin_sub_product', icon: Icon, list: lazyScreen(() => import('./SubProductList'), (m) => m.SubProductList), calls: subProductCalls });

@@ -60,7 +60,7 @@ describe('Sub Product Price screen', () => {
     const nav = screen.getByRole('navigation', { name: priceTexts.codes });
     expect(await within(nav).findByRole('button', { name: /TIGER/ })).toHaveAttribute('aria-current', 'true');
     expect(within(nav).getByRole('button', { name: /VOILE/ })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sub Product Price' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sub Product Price' })).toBeInTheDocument();
   });
 
   it('says it is loading until the sub products arrive', async () => {
@@ -135,7 +135,7 @@ describe('Sub Product Price screen', () => {
     await screen.findByText('TIGER-01');
     await user.click(within(screen.getByRole('navigation', { name: priceTexts.codes })).getByRole('button', { name: /VOILE/ }));
     expect(await screen.findByText(priceTexts.none)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: priceTexts.subProductsOf('VOILE') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: priceTexts.subProductsOf('VOILE') })).toBeInTheDocument();
   });
 
   it('says why when a save fails, keeping the edit', async () => {

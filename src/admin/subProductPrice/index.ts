@@ -1,5 +1,5 @@
 import Icon from '@mui/icons-material/PriceChangeOutlined';
+import { lazyScreen } from '../common/lazyScreen';
 import { defineResource } from '../common/resource';
-import { SubProductPriceScreen } from './SubProductPriceScreen';
 
-export default defineResource({ name: 'admin_sub_product_price', icon: Icon, list: SubProductPriceScreen });
+export default defineResource({ name: 'admin_sub_product_price', icon: Icon, list: lazyScreen(() => import('./SubProductPriceScreen'), (m) => m.SubProductPriceScreen) });
