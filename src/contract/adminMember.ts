@@ -59,6 +59,8 @@ export const MemberListBody = Type.Object(
     q: Type.Optional(Type.String({ maxLength: 100 })),
     /** Only the people of one source. */
     source: Type.Optional(MemberSource),
+    /** Only the people added at or after this instant (ISO, e.g. the admin home's "new this week"). */
+    since: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$' })),
     sort: Type.Optional(Type.Union(MEMBER_SORTS.map((s) => Type.Literal(s)))),
     order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')])),
   },

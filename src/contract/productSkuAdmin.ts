@@ -36,6 +36,8 @@ export const SkuFilters = Type.Object(
     categoryId: Type.Optional(Code),
     parentsSku: Type.Optional(Code),
     isActived: Type.Optional(Type.Boolean()),
+    /** true: only the rows an import left waiting for their photo (the admin home's link, issue 17 §2). */
+    waitingPhoto: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -62,6 +64,8 @@ export const ParentSkuListBody = Type.Object(
     keyword: Type.Optional(Keyword),
     categoryId: Type.Optional(Code),
     isActived: Type.Optional(Type.Boolean()),
+    /** true: only the parent SKUs an import left waiting for their photo. */
+    waitingPhoto: Type.Optional(Type.Boolean()),
     ...Paging,
     sort: Type.Optional(Type.Union(PARENT_SKU_SORTS.map((s) => Type.Literal(s)))),
   },

@@ -120,10 +120,10 @@ function matches(eb: ExpressionBuilder<Database & { m: PersonRow }, 'm'>, q: str
   return eb.or(ors);
 }
 
-/** One page of the people on the Members list matching `q` (and of one source), and how many match in all. */
+/** One page of the people on the Members list matching `q` (and of one source, added since a time), and how many match in all. */
 export async function listAdminMembers(
   db: Db,
-  opts: { page: number; perPage: number; q?: string; source?: MemberSource; sort: MemberSort; order: 'asc' | 'desc' },
+  opts: { page: number; perPage: number; q?: string; source?: MemberSource; since?: Date; sort: MemberSort; order: 'asc' | 'desc' },
 ): Promise<{ rows: AdminMember[]; total: number }> {
   const q = opts.q?.trim();
   let rows = people(db).selectAll('m');
@@ -135,6 +135,11 @@ export async function listAdminMembers(
   if (opts.source) {
     rows = rows.where('m.source', '=', opts.source);
     count = count.where('m.source', '=', opts.source);
+  }
+  if (opts.since) {
+    // createAt is an ISO instant in text (toISOString): ordered as text, on SQLite and PostgreSQL alike.
+    rows = rows.where('m.createAt', '>=', opts.since.toISOString());
+    count = count.where('m.createAt', '>=', opts.since.toISOString());
   }
   const [page, total] = await Promise.all([
     rows

@@ -65,11 +65,14 @@ async function checkedFields(db: Db, body: AdminMemberFields): Promise<AdminMemb
 export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, adminMemberApi.list, async (request) => {
     const b = request.body;
+    const since = b.since ? new Date(b.since) : undefined;
+    if (since && Number.isNaN(since.getTime())) throw badRequest('body.since is not a real date and time');
     const { rows, total } = await listAdminMembers(app.db, {
       page: b.page ?? 1,
       perPage: b.perPage ?? b.limit ?? MEMBER_LIST_LIMIT,
       q: b.q,
       source: b.source,
+      since,
       sort: b.sort ?? 'createAt',
       order: b.order ? (b.order.toLowerCase() as 'asc' | 'desc') : b.sort && b.sort !== 'createAt' ? 'asc' : 'desc',
     });

@@ -124,8 +124,13 @@ function skuWhere(f: SkuFilters, keyword: 'scan' | 'index' = 'scan'): Expression
   if (f.categoryId) out.push(sql<SqlBool>`${sql.ref('skus.categoryId')} = ${f.categoryId}`);
   if (f.parentsSku) out.push(sql<SqlBool>`${sql.ref('skus.parentsSku')} = ${f.parentsSku}`);
   if (f.isActived !== undefined) out.push(sql<SqlBool>`${sql.ref('skus.isActived')} = ${toFlag(f.isActived)}`);
+  if (f.waitingPhoto) out.push(waitsForPhoto('sku', sql.ref('skus.sku')));
   return out;
 }
+
+/** A row an import left waiting for its photo (migration 015): the admin home counts these (server/modules/dashboard). */
+export const waitsForPhoto = (kind: 'sku' | 'parents', code: Expression<string>): Expression<SqlBool> =>
+  sql<SqlBool>`exists (select 1 from photo_waits as w where w.kind = ${kind} and w.code = ${code})`;
 
 /** Up to this many matches a keyword page is read through the search index; beyond, in sort order. */
 const FEW_MATCHES = 2000;
@@ -196,10 +201,11 @@ export async function* eachSku(db: Db, f: SkuFilters, sort: SkuSort = 'sku', ord
 /** One page of parent SKUs (all matching when no page is asked for) and how many match; keyword over parentsSku and name. */
 export async function pageParentSkus(
   db: Db,
-  f: { keyword?: string; categoryId?: string; isActived?: boolean },
+  f: { keyword?: string; categoryId?: string; isActived?: boolean; waitingPhoto?: boolean },
   p: PageRequest<ParentSkuSort>,
 ): Promise<{ rows: ParentSkuRow[]; total: number }> {
   const conds: Expression<SqlBool>[] = [];
+  if (f.waitingPhoto) conds.push(waitsForPhoto('parents', sql.ref('parent_skus.parentsSku')));
   if (f.keyword?.trim()) conds.push(keywordMatch([sql.ref('parentsSku'), sql.ref('name')], f.keyword));
   if (f.categoryId) conds.push(sql<SqlBool>`${sql.ref('categoryId')} = ${f.categoryId}`);
   if (f.isActived !== undefined) conds.push(sql<SqlBool>`${sql.ref('isActived')} = ${toFlag(f.isActived)}`);
