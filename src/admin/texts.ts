@@ -4,7 +4,7 @@
  * admin chunk only (src/store/texts.ts does the same for the storefront's own texts). Spec texts
  * they repeat come from src/messages.ts.
  */
-import { blogServerTexts, contactFormMailTexts, contactListServerTexts, memberServerTexts, skuImportServerTexts } from '../contract/texts';
+import { blogServerTexts, contactFormMailTexts, contactListServerTexts, memberServerTexts, skuImportServerTexts } from '../contract/backOfficeTexts';
 import { messages } from '../messages';
 
 /** Contact Form (enquiries) screen and the shop's enquiry mail, beyond spec.md's texts (issue 8). */

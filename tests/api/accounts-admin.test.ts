@@ -3,6 +3,7 @@ import { serverMessages } from '../../src/messages.js';
 import { post, registerAdmin, registerMember } from '../helpers/accounts.js';
 import { useTestApp } from '../helpers/app.js';
 import { latestCode, mailedCode, mailsTo } from '../helpers/mail.js';
+import { mailTexts } from '../../src/contract/backOfficeTexts.js';
 
 const t = useTestApp();
 
@@ -103,7 +104,7 @@ describe('admin registration and approval', () => {
     // The owner of the taken email is told by mail, with no code that could register a second account.
     const told = mailsTo(t.config.dataDir, 'boss@test.local').at(-1) ?? '';
     expect(told).toContain('already has one');
-    expect(told).not.toContain(serverMessages.mailCodeLabel);
+    expect(told).not.toContain(mailTexts.codeLabel);
     // The taken mobile is refused only once the asker has proven their mailbox, with the spec's 209.
     const code = latestCode(t.config.dataDir, 'x@test.local');
     await post(t, '/api/admin/admin_verify_email', { email: 'x@test.local', verifyCode: code });

@@ -7,6 +7,7 @@ import { serverMessages } from '../../src/messages.js';
 import { post } from '../helpers/accounts.js';
 import { useMakeApp, type TestApp } from '../helpers/app.js';
 import { latestCode, mailsTo } from '../helpers/mail.js';
+import { mailTexts } from '../../src/contract/backOfficeTexts.js';
 
 let smtp: SMTPServer | undefined;
 // Registered before useMakeApp's: after hooks run in reverse, so the apps close before their SMTP server.
@@ -48,7 +49,7 @@ async function startSmtp(): Promise<{ url: string; received: Received[] }> {
   return { url: `smtp://127.0.0.1:${port}`, received };
 }
 
-const codeIn = (raw: string) => new RegExp(`${serverMessages.mailCodeLabel}\\s*(\\d{6})`).exec(raw)?.[1];
+const codeIn = (raw: string) => new RegExp(`${mailTexts.codeLabel}\\s*(\\d{6})`).exec(raw)?.[1];
 
 describe('mail', () => {
   it('sends the verify code over SMTP when SMTP_URL is set, and the code completes registration', async () => {
@@ -59,7 +60,7 @@ describe('mail', () => {
     expect(received).toHaveLength(1);
     expect(received[0].to).toEqual(['smtp@test.local']);
     expect(received[0].from).toBe('no-reply@localhost');
-    expect(received[0].raw).toContain(`Subject: ${serverMessages.mailCodeSubject}`);
+    expect(received[0].raw).toContain(`Subject: ${mailTexts.codeSubject}`);
     const code = codeIn(received[0].raw);
     expect(code).toMatch(/^\d{6}$/);
     // Nothing written to disk when SMTP is configured.

@@ -2,7 +2,7 @@ import { Value } from '@sinclair/typebox/value';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminMemberDetail, AdminMemberOne, MemberListReply, type AdminMember } from '../../src/contract/adminMember.js';
 import { serverMessages } from '../../src/messages.js';
-import { memberServerTexts } from '../../src/contract/texts.js';
+import { memberServerTexts } from '../../src/contract/backOfficeTexts.js';
 import { memberTexts } from '../../src/admin/texts.js';
 import { registerMember } from '../helpers/accounts.js';
 import { useTestApp } from '../helpers/app.js';

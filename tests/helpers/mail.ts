@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { mailFileRecipient } from '../../server/plugins/mail.js';
-import { serverMessages } from '../../src/messages.js';
+import { mailTexts } from '../../src/contract/backOfficeTexts.js';
 
-const CODE = new RegExp(`${serverMessages.mailCodeLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(\\d{6})`);
+const CODE = new RegExp(`${mailTexts.codeLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(\\d{6})`);
 
 /** The .eml files mailed to `email` under DATA_DIR/mail (written when SMTP_URL is unset), oldest first. */
 export function mailsTo(dataDir: string, email: string): string[] {

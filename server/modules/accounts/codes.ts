@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { serverMessages } from '../../../src/contract/texts.js';
+import { mailTexts } from '../../../src/contract/backOfficeTexts.js';
 import { newId } from '../../db/ids.js';
 import type { CodePurpose } from '../../db/schema.js';
 import {
@@ -48,11 +48,11 @@ export class VerifyCodes {
       },
       now,
     );
-    const intro = purpose.endsWith('_reset') ? serverMessages.mailCodeReset : serverMessages.mailCodeRegister;
+    const intro = purpose.endsWith('_reset') ? mailTexts.codeReset : mailTexts.codeRegister;
     await this.app.mail.send({
       to: subject,
-      subject: serverMessages.mailCodeSubject,
-      text: `${intro}\n\n${serverMessages.mailCodeLabel} ${code}\n\n${serverMessages.mailCodeFooter}\n`,
+      subject: mailTexts.codeSubject,
+      text: `${intro}\n\n${mailTexts.codeLabel} ${code}\n\n${mailTexts.codeFooter}\n`,
     });
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminApi } from '../../../src/contract/admin.js';
 import { serverMessages } from '../../../src/contract/texts.js';
+import { mailTexts } from '../../../src/contract/backOfficeTexts.js';
 import { perIpLimit } from '../../plugins/account-limit.js';
 import { ADMIN_TOKEN_TTL } from '../../plugins/auth.js';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
@@ -62,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // has is refused at admin_set_password, once the asker has proven the mailbox (README: accounts).
       if (await findAdminByEmail(app.db, email)) {
         request.log.info({ email, ip: request.ip }, 'admin check: email already registered, its owner told by mail');
-        await app.mail.send({ to: email, subject: serverMessages.mailAdminExistsSubject, text: `${serverMessages.mailAdminExists}\n` });
+        await app.mail.send({ to: email, subject: mailTexts.adminExistsSubject, text: `${mailTexts.adminExists}\n` });
         return reply.status(201).send({ message: serverMessages.codeSent });
       }
       const registration: AdminRegistration = { fullName, mobile };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.js';
 import { adminMemberApi, MEMBER_LIST_LIMIT, MEMBER_SEARCH_MAX, type AdminMemberFields } from '../../../src/contract/adminMember.js';
-import { memberServerTexts, serverMessages } from '../../../src/contract/texts.js';
+import { serverMessages } from '../../../src/contract/texts.js';
+import { memberServerTexts } from '../../../src/contract/backOfficeTexts.js';
 import { normalEmail } from '../accounts/identity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';

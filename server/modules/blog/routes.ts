@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { blogApi, BlogFields } from '../../../src/contract/blog.js';
-import { blogServerTexts, orderTexts, serverMessages } from '../../../src/contract/texts.js';
+import { orderTexts, serverMessages } from '../../../src/contract/texts.js';
+import { blogServerTexts } from '../../../src/contract/backOfficeTexts.js';
 import { writeOrder } from '../../db/queries.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import { contactFormApi, type ContactForm } from '../../../src/contract/contactForm.js';
-import { contactFormMailTexts, specTexts, serverMessages } from '../../../src/contract/texts.js';
+import { specTexts, serverMessages } from '../../../src/contract/texts.js';
+import { contactFormMailTexts } from '../../../src/contract/backOfficeTexts.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { contactUsEmail, deleteContactForm, insertContactForm, listContactForms, setContacted } from './queries.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONTACT_LIST_SEARCH, CONTACT_SOURCES, contactListApi, MOBILE_MATCH_MAX, type MobileMatchMember, type NewContactListBody } from '../../../src/contract/contactList.js';
-import { contactListServerTexts, serverMessages } from '../../../src/contract/texts.js';
+import { serverMessages } from '../../../src/contract/texts.js';
+import { contactListServerTexts } from '../../../src/contract/backOfficeTexts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { normalEmail } from '../accounts/identity.js';

@@ -9,7 +9,7 @@ import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, PhotoWaitsTa
 import { sanitizeRich } from '../../plugins/html.js';
 import { HttpError } from '../../plugins/errors.js';
 import { IMPORT_LAYOUTS, IMPORT_LIMITS, type ImportCounts, type ImportError, type ImportKind, type ImportLayout, type ImportRefused } from '../../../src/contract/skuImport.js';
-import { skuImportServerTexts as texts } from '../../../src/contract/texts.js';
+import { skuImportServerTexts as texts } from '../../../src/contract/backOfficeTexts.js';
 import {
   BATCH,
   categoriesById,
