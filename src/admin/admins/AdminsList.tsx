@@ -1,6 +1,7 @@
 import { Alert, Card, CardContent, Chip, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ListBase, useListContext } from 'react-admin';
+import { ListBase, Pagination, useListContext } from 'react-admin';
+import { PER_PAGE } from '../common/AdminList';
 import { getAdminProfile } from '../../api/tokens';
 import type { AdminStatus } from '../../contract/admin';
 import type { AdminRecord } from './calls';
@@ -62,7 +63,7 @@ export function AdminsList() {
     [me],
   );
   return (
-    <ListBase resource="admin_admins" perPage={1000} sort={{ field: 'createAt', order: 'DESC' }} disableSyncWithLocation>
+    <ListBase resource="admin_admins" perPage={PER_PAGE[0]} sort={{ field: 'createAt', order: 'DESC' }}>
       <AdminScreen title={accountTexts.admins}>
         <SearchFilter label="Search by name, email or mobile" />
         {error && (
@@ -71,6 +72,7 @@ export function AdminsList() {
           </Alert>
         )}
         {phone ? <AdminCards me={me} onError={setError} /> : <AdminTable columns={columns} caption={accountTexts.admins} />}
+        <Pagination rowsPerPageOptions={PER_PAGE} />
       </AdminScreen>
     </ListBase>
   );

@@ -3,12 +3,13 @@ import { lazy, Suspense } from 'react';
 import { AutocompleteArrayInput, TextInput, useGetList } from 'react-admin';
 import { blogTexts } from '../texts';
 import { ImageInput } from '../common/ImageInput';
+import { EVERY_ROW } from '../common/resource';
 
 /** The rich-text editor, loaded with the first blog dialog opened (see ./BlogBody.tsx). */
 const BlogBody = lazy(() => import('./BlogBody'));
 
 /** Every tag or type, by name (the dialogs' choices; the Blog screen loads them on entry). */
-export const ALL_BY_NAME = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
+export const ALL_BY_NAME = { pagination: EVERY_ROW, sort: { field: 'name', order: 'ASC' as const } };
 
 /** The fields of the Add New Blog and edit dialogs: Tag and Type (several each), Title, Sub Title, Body, Image. */
 export function BlogInputs() {

@@ -1,8 +1,9 @@
 import { SelectInput, useGetList } from 'react-admin';
 import { skuTexts } from '../../messages';
 import type { SkuCategoryRecord } from './skuCategoryCalls';
+import { EVERY_ROW } from './resource';
 
-const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'categoryId', order: 'ASC' as const } };
+const ALL = { pagination: EVERY_ROW, sort: { field: 'categoryId', order: 'ASC' as const } };
 
 /**
  * A SKU or parent SKU's category, chosen from every category (active or not) as "ID | Name": the

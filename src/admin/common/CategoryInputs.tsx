@@ -5,6 +5,7 @@ import { suggestCategoryId, type Category } from '../../contract/category';
 import { messages } from '../../messages';
 import { ImageInput } from './ImageInput';
 import { categoryTexts } from '../texts';
+import { EVERY_ROW } from './resource';
 
 /** The first CATEGORY-n not yet a category's public id (a Thai-only name's suggestion). */
 function numberedId(taken: Set<string>): string {
@@ -23,7 +24,7 @@ function CategoryIdInput() {
   const record = useRecordContext<Category>();
   const { setValue } = useFormContext();
   const name = useWatch({ name: 'name' }) as string | undefined;
-  const { data } = useGetList<Category & { id: string }>('admin_category', { pagination: { page: 1, perPage: 1000 } }, { enabled: !record });
+  const { data } = useGetList<Category & { id: string }>('admin_category', { pagination: EVERY_ROW }, { enabled: !record });
   const suggestion = suggestCategoryId(name ?? '');
   // Whether the admin typed an ID of their own (emptying the field hands it back to the suggestion).
   const own = useRef(false);

@@ -20,3 +20,6 @@ export function defineResource(def: Omit<AdminResource, 'label'>): AdminResource
   if (!link) throw new Error(`${def.name} is not an admin screen of spec.md`);
   return { ...def, label: link[0] };
 }
+
+/** A choice list's page: every row, however many (a list call answers them all; see src/dataProvider/crud.ts). */
+export const EVERY_ROW = { page: 1, perPage: Number.MAX_SAFE_INTEGER };

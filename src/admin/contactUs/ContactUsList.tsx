@@ -1,4 +1,5 @@
-import { ListBase, useResourceDefinition } from 'react-admin';
+import { ListBase, Pagination, useResourceDefinition } from 'react-admin';
+import { PER_PAGE } from '../common/AdminList';
 import { messages } from '../../messages';
 import { AdminScreen } from '../common/AdminScreen';
 import { CreateDialog } from '../common/CreateDialog';
@@ -13,7 +14,7 @@ import { contactUsTexts } from './texts';
 export function ContactUsList() {
   const { options } = useResourceDefinition<{ label: string }>();
   return (
-    <ListBase perPage={1000} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation>
+    <ListBase perPage={PER_PAGE[0]} sort={{ field: '', order: 'ASC' }}>
       <AdminScreen
         title={options?.label ?? ''}
         actions={
@@ -23,6 +24,7 @@ export function ContactUsList() {
         }
       >
         <ContactUsCards />
+        <Pagination rowsPerPageOptions={PER_PAGE} />
       </AdminScreen>
     </ListBase>
   );

@@ -3,8 +3,9 @@ import { AutocompleteArrayInput, TextInput, useGetList } from 'react-admin';
 import { messages } from '../../messages';
 import { productDialogTexts } from '../texts';
 import { ImageInput } from '../common/ImageInput';
+import { EVERY_ROW } from '../common/resource';
 
-const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
+const ALL = { pagination: EVERY_ROW, sort: { field: 'name', order: 'ASC' as const } };
 
 /**
  * The fields of the add and edit product dialogs (spec.md's order): product types, categories and

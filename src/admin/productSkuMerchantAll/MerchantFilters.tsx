@@ -5,6 +5,7 @@ import { useGetList, useListContext } from 'react-admin';
 import { exportSkus } from '../common/skuCalls';
 import type { SkuCategoryRecord } from '../common/skuCategoryCalls';
 import { skuTexts } from '../../messages';
+import { EVERY_ROW } from '../common/resource';
 
 /** Full width on phones, a fixed width beside the search box on larger screens. */
 const filterSx = (width: number) => ({ width: { xs: '100%', sm: width }, m: 0 });
@@ -12,7 +13,7 @@ const filterSx = (width: number) => ({ width: { xs: '100%', sm: width }, m: 0 })
 /** Category, parent SKU and status filters of the SKU Merchant All list (applied on the server). */
 export function MerchantFilters() {
   const { filterValues, setFilters } = useListContext();
-  const { data: categories } = useGetList<SkuCategoryRecord>('admin_product_category_sku', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'categoryId', order: 'ASC' } });
+  const { data: categories } = useGetList<SkuCategoryRecord>('admin_product_category_sku', { pagination: EVERY_ROW, sort: { field: 'categoryId', order: 'ASC' } });
   const [parent, setParent] = useState<string>((filterValues.parentsSku as string) ?? '');
   const set = (key: string, value: unknown) => setFilters({ ...filterValues, [key]: value === '' ? undefined : value }, {});
   const status = filterValues.isActived === true ? 'active' : filterValues.isActived === false ? 'inactive' : '';

@@ -1,6 +1,7 @@
 import { AutocompleteInput, TextInput, useGetList } from 'react-admin';
 import type { Product } from '../../contract/product';
 import { ImageInput } from '../common/ImageInput';
+import { EVERY_ROW } from '../common/resource';
 
 type ProductRecord = Product & { id: string };
 
@@ -12,7 +13,7 @@ export const subProductTexts = { add: 'Add Sub Product', caption: 'Sub products'
  * spec's multi-select of parents is a single choice here, and the server refuses two).
  */
 export function SubProductInputs() {
-  const { data, isPending } = useGetList<ProductRecord>('admin_product', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'code', order: 'ASC' } });
+  const { data, isPending } = useGetList<ProductRecord>('admin_product', { pagination: EVERY_ROW, sort: { field: 'code', order: 'ASC' } });
   return (
     <>
       <AutocompleteInput
