@@ -2,10 +2,16 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, useLogout } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Dashboard as DashboardData } from '../contract/dashboard';
+import { Dashboard } from './dashboard/Dashboard';
 import { registry } from './registry';
+import { dashboardTexts } from './texts';
 
-/** /admin: a link to every back-office screen in spec.md's order, by its label, and a logout. */
-export function AdminHome() {
+/**
+ * /admin: what waits for the shop (issue 17 §2: enquiries, new members, photos, the last import, each
+ * opening its list filtered), then a link to every back-office screen in spec.md's order, and a logout.
+ */
+export function AdminHome({ load }: { load?: () => Promise<DashboardData>; permissions?: unknown } = {}) {
   const logout = useLogout();
   const { identity } = useGetIdentity();
   return (
@@ -19,7 +25,8 @@ export function AdminHome() {
           Logout
         </Button>
       </Stack>
-      <Grid container spacing={2} component="nav" aria-label="Admin screens">
+      <Dashboard load={load} />
+      <Grid container spacing={2} component="nav" aria-label={dashboardTexts.screens}>
         {registry.map(({ name, label, icon: Icon }) => (
           <Grid key={name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
             <Card variant="outlined">

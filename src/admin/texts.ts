@@ -17,6 +17,7 @@ export const contactFormTexts = {
   saveFailed: (name: string) => `Could not save ${messages.isContacted} for ${name}; it is back as it was. Please try again.`,
   waiting: (n: number) => (n === 1 ? '1 enquiry waits for an answer' : `${n} enquiries wait for an answer`),
   noneWaiting: 'No enquiry waits for an answer',
+  received: 'Received',
 } as const;
 
 /**
@@ -315,4 +316,43 @@ export const orderTexts = {
   down: (name: string) => `Move ${name} down`,
   moved: (name: string, place: number, total: number) => `${name} moved to place ${place} of ${total}`,
   failed: 'The order was not saved',
+} as const;
+
+/** The admin home's figures above its links (issue 17 §2). */
+export const dashboardTexts = {
+  title: 'Waiting for the shop',
+  loading: 'Loading the figures…',
+  failed: 'The figures could not be loaded',
+  retry: 'Try again',
+  enquiries: 'Unanswered enquiries',
+  enquiriesCount: (n: number) => (n === 1 ? '1 enquiry waits for an answer' : `${n.toLocaleString('en')} enquiries wait for an answer`),
+  noEnquiry: 'No enquiry waits for an answer',
+  latest: 'Newest unanswered',
+  openEnquiry: (name: string, when: string) => `Open the enquiry of ${name}, received ${when}`,
+  perWeek: 'Enquiries per week',
+  perWeekCaption: (weeks: number) => `Enquiries received per week (Monday to Sunday, Thai time) over the last ${weeks} weeks`,
+  weekOf: 'Week of',
+  count: 'Enquiries',
+  bar: (week: string, n: number) => `Week of ${week}: ${n === 1 ? '1 enquiry' : `${n.toLocaleString('en')} enquiries`}`,
+  noWeeks: (weeks: number) => `No enquiry in the last ${weeks} weeks`,
+  allEnquiries: 'All enquiries, newest first',
+  members: 'New members this week',
+  membersCount: (n: number) => (n === 1 ? '1 new member' : `${n.toLocaleString('en')} new members`),
+  membersSince: (since: string) => `Added since ${since}`,
+  photos: 'Waiting for a photo',
+  skusWaiting: (n: number) => (n === 1 ? '1 SKU' : `${n.toLocaleString('en')} SKUs`),
+  parentsWaiting: (n: number) => (n === 1 ? '1 parent SKU' : `${n.toLocaleString('en')} parent SKUs`),
+  lastImport: 'Last import',
+  noImport: 'No import yet',
+  importOf: (kind: string, file: string) => `${kind} import: ${file}`,
+  screens: 'Admin screens',
+} as const;
+
+/** Filters the admin home's links set from the URL (issue 17 §2), shown on the list so they can be lifted. */
+export const linkedFilterTexts = {
+  oneEnquiry: 'Showing one enquiry',
+  showAllEnquiries: 'Show all enquiries',
+  since: (when: string) => `Added since ${when}`,
+  removeSince: 'Show all members',
+  waitingPhoto: 'Waiting for a photo',
 } as const;

@@ -93,11 +93,12 @@ interface ServerListProps<R extends RaRecord> {
 /**
  * A back-office list paged, sorted and searched on the server (DESIGN §3): the resource's list call
  * answers one page and the total, so 100,000 rows list as fast as 100. Tables turn into cards on phones.
+ * Sort, filters and page live in the URL (`?filter={…}`): the admin home links to a list already filtered.
  */
 export function ServerList<R extends RaRecord>({ columns, caption, search, empty, sort, sortFields, top, filters, actions, children }: ServerListProps<R>) {
   const { options } = useResourceDefinition<{ label: string }>();
   return (
-    <ListBase perPage={25} sort={sort} disableSyncWithLocation>
+    <ListBase perPage={25} sort={sort}>
       <AdminScreen title={options?.label ?? ''} actions={actions}>
         {top}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}>

@@ -38,6 +38,7 @@ function skuFilters(filter: Record<string, unknown> = {}): SkuFilters {
   if (typeof filter.categoryId === 'string' && filter.categoryId) out.categoryId = filter.categoryId;
   if (typeof filter.parentsSku === 'string' && filter.parentsSku.trim()) out.parentsSku = filter.parentsSku.trim();
   if (typeof filter.isActived === 'boolean') out.isActived = filter.isActived;
+  if (filter.waitingPhoto === true) out.waitingPhoto = true;
   return out;
 }
 

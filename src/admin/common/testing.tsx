@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ReactNode } from 'react';
-import { Admin, Resource, TestMemoryRouter, type RaRecord } from 'react-admin';
+import { Admin, memoryStore, Resource, TestMemoryRouter, type RaRecord } from 'react-admin';
 import { createDataProvider } from '../../dataProvider';
 import type { ResourceCalls } from '../../dataProvider/types';
 import { adminTheme } from '../adminTheme';
@@ -62,13 +62,15 @@ function TestLayout({ children }: { children: ReactNode }) {
 /**
  * Renders a resource's screen inside react-admin (theme, i18n, notifications) at its path, with a
  * dataProvider made of `calls` (the resource's fake calls) and `others` (fake calls of resources its
- * dialogs read, e.g. categories for a product's multi-select). No server, no auth.
+ * dialogs read, e.g. categories for a product's multi-select). No server, no auth. Each render has a
+ * store of its own: a list keeps its sort, filters and page (react-admin stores them with the URL's),
+ * and one test's search must not filter the next test's list.
  */
 export function renderResource(resource: AdminResource, calls: ResourceCalls = {}, others: Record<string, ResourceCalls> = {}) {
   const dataProvider = createDataProvider({ ...others, [resource.name]: calls });
   return render(
     <TestMemoryRouter initialEntries={[`/${resource.name}`]}>
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} theme={adminTheme} layout={TestLayout} disableTelemetry>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} theme={adminTheme} layout={TestLayout} store={memoryStore()} disableTelemetry>
         <Resource name={resource.name} list={resource.list} options={{ label: resource.label }} />
       </Admin>
     </TestMemoryRouter>,

@@ -7,9 +7,12 @@ import type { Column } from '../common/AdminTable';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { IsContactedBox } from './IsContactedBox';
 import { NotContactedFilter } from './NotContactedFilter';
+import { OneEnquiry } from './OneEnquiry';
+import { createdAt } from '../common/ServerList';
 
 const columns: Column<ContactFormRecord>[] = [
   { label: messages.fullName, render: (r) => r.fullName },
+  { label: contactFormTexts.received, field: 'createAt', width: 150, render: (r) => createdAt(r.createAt) },
   { label: accountTexts.mobile, render: (r) => <Link href={`tel:${r.mobile}`}>{r.mobile}</Link> },
   { label: accountTexts.email, render: (r) => <Link href={`mailto:${r.email}`}>{r.email}</Link> },
   { label: contactFormTexts.detail, render: (r) => <span style={{ whiteSpace: 'pre-wrap' }}>{r.detail}</span> },
@@ -21,11 +24,12 @@ const columns: Column<ContactFormRecord>[] = [
   },
 ];
 
-/** /admin_contact_form: visitors' enquiries, newest first, read-only but for Is Contacted and Delete. */
+/** /admin_contact_form: visitors' enquiries with when each was received, newest first, read-only but for Is Contacted and Delete. */
 export function ContactFormList() {
   return (
     <AdminList columns={columns} caption={contactFormTexts.caption} search={contactFormTexts.search} sort={{ field: 'createAt', order: 'DESC' }}>
       <NotContactedFilter />
+      <OneEnquiry />
     </AdminList>
   );
 }

@@ -47,6 +47,8 @@ export const memberCalls: ResourceCalls<MemberRecord> = {
     const q = typeof filter?.q === 'string' ? filter.q.trim() : '';
     if (q) body.q = q;
     if ((MEMBER_SOURCES as readonly unknown[]).includes(filter?.source)) body.source = filter!.source as MemberSource;
+    // Set by the admin home's "new members this week" link (issue 17 §2).
+    if (typeof filter?.since === 'string' && filter.since) body.since = filter.since;
     const field = (MEMBER_SORTS as readonly string[]).includes(sort?.field ?? '') ? (sort!.field as MemberListBody['sort']) : undefined;
     if (field) Object.assign(body, { sort: field, order: sort!.order });
     const { data } = await callApi(adminMemberApi.list, { body });

@@ -4,6 +4,7 @@ import type { Column } from '../common/AdminTable';
 import { BulkActions, selectColumn } from '../common/BulkActions';
 import { rowActionColumns } from '../common/RowActions';
 import { Thumb } from '../common/Thumb';
+import { WaitingPhotoFilter } from '../common/WaitingPhotoFilter';
 import { createdAt, ServerList } from '../common/ServerList';
 import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
@@ -55,6 +56,7 @@ export function ProductParentsSkuList() {
       empty={messages.noParentSkuData}
       sort={{ field: 'createAt', order: 'DESC' }}
       sortFields={sortFields}
+      filters={<WaitingPhotoFilter />}
     >
       <BulkActions noun={skuAdminTexts.nouns.parent} />
     </ServerList>

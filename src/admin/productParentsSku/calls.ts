@@ -37,6 +37,7 @@ export const productParentsSkuCalls: ResourceCalls<ParentSkuRecord> = {
       keyword: typeof filter.q === 'string' ? filter.q.trim() : '',
       ...(typeof filter.categoryId === 'string' && filter.categoryId ? { categoryId: filter.categoryId } : {}),
       ...(typeof filter.isActived === 'boolean' ? { isActived: filter.isActived } : {}),
+      ...(filter.waitingPhoto === true ? { waitingPhoto: true } : {}),
       page: params.pagination?.page ?? 1,
       perPage: params.pagination?.perPage ?? 25,
       ...(sort ? { sort, order: params.sort?.order === 'DESC' ? 'DESC' : 'ASC' } : {}),

@@ -5,6 +5,7 @@ import { BulkActions, selectColumn } from '../common/BulkActions';
 import { rowActionColumns } from '../common/RowActions';
 import { SKU_REQUIRED, SkuInputs } from '../common/SkuInputs';
 import { Thumb } from '../common/Thumb';
+import { WaitingPhotoFilter } from '../common/WaitingPhotoFilter';
 import { createdAt, ServerList } from '../common/ServerList';
 import { price, skuSortFields, statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
@@ -41,6 +42,7 @@ export function ProductSkuList() {
       empty={messages.noProductSkuData}
       sort={{ field: 'createAt', order: 'DESC' }}
       sortFields={skuSortFields}
+      filters={<WaitingPhotoFilter />}
     >
       <BulkActions noun={skuAdminTexts.nouns.sku} />
     </ServerList>
