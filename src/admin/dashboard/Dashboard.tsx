@@ -69,7 +69,8 @@ function Enquiries({ enquiries }: { enquiries: DashboardData['enquiries'] }) {
                   <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 1 }}>
                     {when}
                   </Typography>
-                  <Typography variant="body2" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {/* Two lines at most, wrapped (never wider than a phone). */}
+                  <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
                     {e.detail}
                   </Typography>
                 </ListItem>

@@ -6,7 +6,7 @@ import { weekLabel } from './calls';
 /** Hidden from sight, read by screen readers (MUI's visuallyHidden). */
 const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
-const HEIGHT = 150;
+const HEIGHT = 170;
 const TOP = 18;
 const BOTTOM = 22;
 
@@ -24,7 +24,7 @@ export function EnquiryChart({ weeks }: { weeks: EnquiryWeek[] }) {
   const plot = HEIGHT - TOP - BOTTOM;
   const total = weeks.reduce((n, w) => n + w.count, 0);
   return (
-    <Box component="figure" sx={{ m: 0 }}>
+    <Box component="figure" sx={{ m: 0, position: 'relative' }}>
       <Box component="svg" aria-hidden width="100%" height={HEIGHT} sx={{ display: 'block', overflow: 'visible' }}>
         <line x1="0" x2="100%" y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} stroke={theme.palette.divider} />
         {weeks.map((w, i) => {
@@ -47,10 +47,10 @@ export function EnquiryChart({ weeks }: { weeks: EnquiryWeek[] }) {
                   {w.count}
                 </text>
               )}
-              {/* Phones: every other week's date, short, so the labels do not run together. */}
+              {/* Day/month under each bar; on phones under every other one, so the dates do not run together. */}
               {(!phone || (weeks.length - 1 - i) % 2 === 0) && (
                 <text x={centre} y={HEIGHT - 6} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
-                  {weekLabel(w.start, phone)}
+                  {weekLabel(w.start, true)}
                 </text>
               )}
             </g>
@@ -62,22 +62,25 @@ export function EnquiryChart({ weeks }: { weeks: EnquiryWeek[] }) {
           {texts.noWeeks(weeks.length)}
         </Typography>
       )}
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{texts.perWeekCaption(weeks.length)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.weekOf}</th>
-            <th scope="col">{texts.count}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((w) => (
-            <tr key={w.start}>
-              <th scope="row">{weekLabel(w.start)}</th>
-              <td>{w.count}</td>
+      {/* The box is hidden, not the table: a table grows to its content whatever width it is given. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{texts.perWeekCaption(weeks.length)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.weekOf}</th>
+              <th scope="col">{texts.count}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {weeks.map((w) => (
+              <tr key={w.start}>
+                <th scope="row">{weekLabel(w.start)}</th>
+                <td>{w.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );
