@@ -62,14 +62,15 @@ function TestLayout({ children }: { children: ReactNode }) {
 /**
  * Renders a resource's screen inside react-admin (theme, i18n, notifications) at its path, with a
  * dataProvider made of `calls` (the resource's fake calls) and `others` (fake calls of resources its
- * dialogs read, e.g. categories for a product's multi-select). No server, no auth. Each render has a
+ * dialogs read, e.g. categories for a product's multi-select), at `search` (e.g. `?filter=…`, as a
+ * link from the admin home opens it). No server, no auth. Each render has a
  * store of its own: a list keeps its sort, filters and page (react-admin stores them with the URL's),
  * and one test's search must not filter the next test's list.
  */
-export function renderResource(resource: AdminResource, calls: ResourceCalls = {}, others: Record<string, ResourceCalls> = {}) {
+export function renderResource(resource: AdminResource, calls: ResourceCalls = {}, others: Record<string, ResourceCalls> = {}, search = '') {
   const dataProvider = createDataProvider({ ...others, [resource.name]: calls });
   return render(
-    <TestMemoryRouter initialEntries={[`/${resource.name}`]}>
+    <TestMemoryRouter initialEntries={[`/${resource.name}${search}`]}>
       <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} theme={adminTheme} layout={TestLayout} store={memoryStore()} disableTelemetry>
         <Resource name={resource.name} list={resource.list} options={{ label: resource.label }} />
       </Admin>
