@@ -37,7 +37,8 @@ function SourceFilter() {
       label={memberTexts.source}
       value={(filterValues.source as string | undefined) ?? ''}
       onChange={(e) => setFilters({ ...filterValues, source: e.target.value || undefined }, {})}
-      sx={{ minWidth: 200, mb: 2 }}
+      sx={{ width: { xs: '100%', sm: 240 }, mb: 2 }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{memberTexts.allSources}</MenuItem>
       {MEMBER_SOURCES.map((s) => (
