@@ -15,8 +15,6 @@ export const contactFormTexts = {
   notContactedYet: 'Not contacted yet',
   contactedOf: (name: string) => `${messages.isContacted}: ${name}`,
   saveFailed: (name: string) => `Could not save ${messages.isContacted} for ${name}; it is back as it was. Please try again.`,
-  waiting: (n: number) => (n === 1 ? '1 enquiry waits for an answer' : `${n} enquiries wait for an answer`),
-  noneWaiting: 'No enquiry waits for an answer',
   received: 'Received',
 } as const;
 

@@ -1,8 +1,7 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { DefaultEditorOptions, FormatButtons, ListButtons, QuoteButtons, ClearButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
-import { useEffect, useReducer } from 'react';
+import { DefaultEditorOptions, FormatButtons, ListButtons, QuoteButtons, ClearButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import { blogTexts } from '../texts';
-import { LinkButton } from './LinkButton';
+import { LinkButton, useEditorState } from './LinkButton';
 
 /*
  * The blog body's rich-text editor (Tiptap through ra-input-rich-text): a chunk of its own, loaded by
@@ -29,13 +28,7 @@ interface BlockChain {
  * whose name differs from its text, which axe flags as serious).
  */
 function HeadingButtons() {
-  const editor = useTiptapEditor();
-  const [, refresh] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (!editor) return;
-    editor.on('transaction', refresh);
-    return () => void editor.off('transaction', refresh);
-  }, [editor]);
+  const editor = useEditorState();
   const current = LEVELS.find((level) => editor?.isActive('heading', { level })) ?? 0;
   return (
     <ToggleButtonGroup size="small" exclusive value={current} aria-label={blogTexts.textStyle} sx={{ mr: 1 }}>

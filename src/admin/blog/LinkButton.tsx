@@ -41,12 +41,8 @@ export function linkTarget(typed: string): string | null {
   return withScheme;
 }
 
-/**
- * The toolbar's link button (issue 17 §5): a dialog asks for the address (checked: https, http,
- * mailto or tel) instead of the browser's prompt(), and offers Remove link on a link. Enabled with
- * text selected or the cursor in a link.
- */
-export function LinkButton({ size }: { size?: 'small' | 'medium' | 'large' }) {
+/** The toolbar's editor, its buttons drawn again on every change (what is active, what is selected). */
+export function useEditorState() {
   const editor = useTiptapEditor();
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
@@ -54,6 +50,16 @@ export function LinkButton({ size }: { size?: 'small' | 'medium' | 'large' }) {
     editor.on('transaction', refresh);
     return () => void editor.off('transaction', refresh);
   }, [editor]);
+  return editor;
+}
+
+/**
+ * The toolbar's link button (issue 17 §5): a dialog asks for the address (checked: https, http,
+ * mailto or tel) instead of the browser's prompt(), and offers Remove link on a link. Enabled with
+ * text selected or the cursor in a link.
+ */
+export function LinkButton({ size }: { size?: 'small' | 'medium' | 'large' }) {
+  const editor = useEditorState();
   const [open, setOpen] = useState(false);
   const [href, setHref] = useState('');
   const [invalid, setInvalid] = useState(false);

@@ -6,7 +6,6 @@ import { accountTexts, messages } from '../../messages';
 import { contactFormTexts } from '../texts';
 import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import contactForm from './index';
-import { WaitingEnquiries } from './WaitingEnquiries';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
 
@@ -112,17 +111,3 @@ describe('Contact Form screen', () => {
   });
 });
 
-describe('WaitingEnquiries (for the /admin home)', () => {
-  const home = (c: ReturnType<typeof calls>) => renderResource({ ...contactForm, list: WaitingEnquiries }, c);
-
-  it('counts the enquiries not contacted yet and links to the Contact Form screen', async () => {
-    home(calls(rows()));
-    const link = await screen.findByRole('link', { name: contactFormTexts.waiting(2) });
-    expect(link).toHaveAttribute('href', '/admin_contact_form');
-  });
-
-  it('says when none waits', async () => {
-    home(calls([row('Malee', '2026-01-03T08:00:00.000Z', { isContacted: true })]));
-    expect(await screen.findByRole('link', { name: contactFormTexts.noneWaiting })).toBeInTheDocument();
-  });
-});

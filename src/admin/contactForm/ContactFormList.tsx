@@ -1,13 +1,13 @@
 import { Link } from '@mui/material';
 import type { ContactFormRecord } from './calls';
 import { accountTexts, messages } from '../../messages';
-import { contactFormTexts } from '../texts';
+import { contactFormTexts, linkedFilterTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { IsContactedBox } from './IsContactedBox';
 import { NotContactedFilter } from './NotContactedFilter';
-import { OneEnquiry } from './OneEnquiry';
+import { FilterBanner } from '../common/FilterBanner';
 import { createdAt } from '../common/ServerList';
 
 const columns: Column<ContactFormRecord>[] = [
@@ -29,7 +29,8 @@ export function ContactFormList() {
   return (
     <AdminList columns={columns} caption={contactFormTexts.caption} search={contactFormTexts.search} sort={{ field: 'createAt', order: 'DESC' }}>
       <NotContactedFilter />
-      <OneEnquiry />
+      {/* The admin home opens an enquiry as this list filtered to it (`?filter={"id":…}`). */}
+      <FilterBanner field="id" text={() => linkedFilterTexts.oneEnquiry} clear={linkedFilterTexts.showAllEnquiries} />
     </AdminList>
   );
 }

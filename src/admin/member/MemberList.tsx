@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Checkbox, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Checkbox, MenuItem, Stack, TextField } from '@mui/material';
 import { ListBase, useListContext, useResourceDefinition } from 'react-admin';
 import { MEMBER_SOURCES } from '../../contract/adminMember';
 import type { MemberRecord } from './calls';
 import { messages } from '../../messages';
 import { linkedFilterTexts, memberTexts } from '../texts';
 import { AdminScreen } from '../common/AdminScreen';
+import { FilterBanner } from '../common/FilterBanner';
 import { AdminTable, type Column } from '../common/AdminTable';
 import { SearchFilter } from '../common/SearchFilter';
 import { createdAt, ServerPaging } from '../common/ServerList';
@@ -50,26 +51,6 @@ function SourceFilter() {
   );
 }
 
-/** The admin home's "new members this week" opens this list filtered by `since` (issue 17 §2): shown, and removable. */
-function SinceFilter() {
-  const { filterValues, setFilters } = useListContext();
-  if (typeof filterValues.since !== 'string') return null;
-  const { since: _since, ...rest } = filterValues;
-  return (
-    <Alert
-      severity="info"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => setFilters(rest, {})}>
-          {linkedFilterTexts.removeSince}
-        </Button>
-      }
-    >
-      {linkedFilterTexts.since(createdAt(filterValues.since))}
-    </Alert>
-  );
-}
-
 /**
  * /admin_member: one list of the shop's customers (issue 17 §3): business customers entered here and
  * members who registered on the website, one row per person with its source; paged, searched and
@@ -84,7 +65,8 @@ export function MemberList() {
           <SearchFilter label={memberTexts.search} />
           <SourceFilter />
         </Stack>
-        <SinceFilter />
+        {/* The admin home's "new members this week" opens this list filtered by `since` (issue 17 §2). */}
+        <FilterBanner field="since" text={(since) => linkedFilterTexts.since(createdAt(String(since)))} clear={linkedFilterTexts.removeSince} />
         {/* Zero intrinsic width: a wide table scrolls in its own box instead of widening a phone's page. */}
         <Box sx={{ width: 0, minWidth: '100%' }}>
           <AdminTable columns={columns} caption={memberTexts.caption} empty={messages.noData} />
