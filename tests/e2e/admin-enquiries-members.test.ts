@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactUs } from '../../src/contract/contactUs.js';
 import { messages } from '../../src/messages.js';
-import { contactFormTexts, memberTexts } from '../../src/admin/texts.js';
+import { contactFormTexts, discardTexts, memberTexts } from '../../src/admin/texts.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
 import { DESKTOP, e2eServer, PHONE, recordDialogs, signedInAdmin, useBrowser } from '../helpers/browser.js';
 import { mailsTo } from '../helpers/mail.js';
@@ -119,8 +119,10 @@ describe.each([
     await dialog.getByLabel(memberTexts.lastName).fill('Else');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByRole('alert').getByText(messages.addMemberExists).waitFor();
+    // The dialog holds what was typed: Cancel asks before it goes (issue 17 §5).
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('dialog', { name: discardTexts.title }).getByRole('button', { name: discardTexts.discard }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: `Edit ${fullName}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${fullName}` });
