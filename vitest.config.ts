@@ -50,7 +50,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/helpers/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/ui-setup.ts'],
           // The same ceiling: a rich-text dialog's whole add takes ~7 s on an idle machine, over 20 s under load.

@@ -2,10 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { consoleErrorsCheck, consoleErrorsStart } from './console-errors.js';
+import { fasterComputedStyles } from './jsdom-styles.js';
 
-// findBy*/waitFor wait up to 5 s (1 s by default): the suite runs beside the API tests on two cores,
+// findBy*/waitFor wait up to 20 s (1 s by default): a ceiling for what never comes, not a wait: the suite runs beside the API tests on two cores,
 // where a screen that types into debounced searches can take longer than a second to settle.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // A console.error during a UI test (a React warning: act(), keys, a prop type; an uncaught render error)
 // fails it, unless the test declared it with expectConsoleError. Registered before cleanup's hook: after
@@ -13,6 +14,8 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeEach(consoleErrorsStart);
 afterEach(consoleErrorsCheck);
 afterEach(() => cleanup());
+
+fasterComputedStyles(window);
 
 // jsdom has no scrolling: react-admin's Pagination scrolls to the top on a page change (issue 17 §1).
 window.scrollTo = () => {};

@@ -1,4 +1,4 @@
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 
 /**
  * The UI tests' user: `userEvent.setup()` (one per test, as user-event asks), plus `fill(field, text)`,
@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
  * are what a test is about.
  */
 export function setupUser(options?: Parameters<typeof userEvent.setup>[0]) {
-  const user = userEvent.setup(options);
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
   return Object.assign(user, {
     fill: async (field: Element, text: string) => {
       await user.click(field);

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ReactNode } from 'react';
-import { Admin, memoryStore, Resource, TestMemoryRouter, type RaRecord } from 'react-admin';
+import { Admin, memoryStore, Resource, TestMemoryRouter, type RaRecord, type RaThemeOptions } from 'react-admin';
+import { deepmerge } from '@mui/utils';
 import { createDataProvider } from '../../dataProvider';
 import type { ResourceCalls } from '../../dataProvider/types';
 import { adminTheme } from '../adminTheme';
@@ -54,6 +55,15 @@ export function memoryCalls<R extends RaRecord>(rows: R[], searchFields: string[
   return calls;
 }
 
+/**
+ * The admin theme without ripples and with instant transitions: the screens look and behave the same,
+ * but jsdom does not lay out a ripple per click nor wait out a dialog's fade (a fifth of a UI file's time).
+ */
+const testTheme: RaThemeOptions = deepmerge(adminTheme, {
+  transitions: { duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 } },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+});
+
 /** react-admin's Admin renders the notifications itself; the layout only frames the screen. */
 function TestLayout({ children }: { children: ReactNode }) {
   return <main>{children}</main>;
@@ -71,7 +81,7 @@ export function renderResource(resource: AdminResource, calls: ResourceCalls = {
   const dataProvider = createDataProvider({ ...others, [resource.name]: calls });
   return render(
     <TestMemoryRouter initialEntries={[`/${resource.name}${search}`]}>
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} theme={adminTheme} layout={TestLayout} store={memoryStore()} disableTelemetry>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} theme={testTheme} layout={TestLayout} store={memoryStore()} disableTelemetry>
         <Resource name={resource.name} list={resource.list} options={{ label: resource.label }} />
       </Admin>
     </TestMemoryRouter>,

@@ -46,7 +46,7 @@ async function typeIn(dialog: HTMLElement, label: string, typed: string) {
   const input = box(dialog, label);
   if (typed) {
     await user.clear(input);
-    await user.type(input, typed);
+    await user.fill(input, typed);
   } else await user.click(input);
   await waitFor(() => expect(screen.queryByRole('listbox') ?? screen.queryByText(addressTexts.noPlace)).toBeInTheDocument());
   const list = screen.queryByRole('listbox');
