@@ -1,4 +1,5 @@
-import { listParamsOf, pageRows, type ListQuery } from '../src/contract/listQuery.js';
+import { dayRange, listParamsOf, pageRows, type ListQuery } from '../src/contract/listQuery.js';
+import { badRequest } from './plugins/errors.js';
 import { serverMessages } from '../src/contract/texts.js';
 
 /**
@@ -11,3 +12,16 @@ export function listAnswer<T>(rows: readonly T[], query: ListQuery, searchFields
   const { data, total } = pageRows(rows, params, searchFields);
   return { message: serverMessages.ok, result: data, total };
 }
+
+/**
+ * A list call's date range (issue 17 §1) as instants for SQL (`createAt >= since and createAt < before`),
+ * or 400 naming the bad end (`querystring.dateFrom is not a real date: 2026-02-30`).
+ */
+export function createdBetween(where: 'querystring' | 'body', range: { dateFrom?: string; dateTo?: string }): { since?: string; before?: string } {
+  const r = dayRange(range);
+  if (typeof r === 'string') throw badRequest(`${where}.${r}`);
+  return r;
+}
+
+/** A yes/no query filter as a boolean, undefined when absent. */
+export const yesNo = (v: 'true' | 'false' | undefined): boolean | undefined => (v === undefined ? undefined : v === 'true');

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, MessageBody } from './common.js';
+import { DateRange, ListQueryWith, WithTotal, YesNo } from './listQuery.js';
 
 /** A visitor's enquiry, listed in the admin Contact Form screen. */
 export const ContactForm = Type.Object({
@@ -36,6 +37,19 @@ export const ContactFormOne = Envelope(ContactForm);
 
 export const ContactFormList = Envelope(Type.Array(ContactForm));
 
+/** How the Contact Form list sorts on the server. */
+export const CONTACT_FORM_SORTS = ['createAt', 'firstName', 'lastName', 'email', 'mobile', 'isContacted'] as const;
+/** Fields the Contact Form search looks in. */
+export const CONTACT_FORM_SEARCH = ['fullName', 'email', 'mobile', 'detail'] as const;
+
+/**
+ * The list's query (issue 17 §1): ListQuery's page, sort and search, plus Contacted (yes/no), the
+ * received date range (days in Thailand, both ends included) and one enquiry by id (the admin home's link).
+ * Without `page` every matching enquiry comes back, newest first.
+ */
+export const ContactFormListQuery = ListQueryWith({ isContacted: Type.Optional(YesNo), ...DateRange, id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
+export type ContactFormListQuery = Static<typeof ContactFormListQuery>;
+
 /** POST /contact_form/update_is_contacted: ticks or unticks an enquiry's Is Contacted box. */
 export const UpdateIsContactedBody = Type.Object(
   { id: Type.String({ minLength: 1, maxLength: 64 }), isContacted: Type.Boolean() },
@@ -43,18 +57,37 @@ export const UpdateIsContactedBody = Type.Object(
 );
 export type UpdateIsContactedBody = Static<typeof UpdateIsContactedBody>;
 
+/** POST /contact_form/update_is_contacted_bulk: ticks (or unticks) Is Contacted on every enquiry named, all or none. */
+export const BulkContactedBody = Type.Object(
+  { ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 1000 }), isContacted: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type BulkContactedBody = Static<typeof BulkContactedBody>;
+export const BulkContactedAnswer = Envelope(Type.Object({ updated: Type.Integer({ minimum: 0 }) }));
+
 /**
  * The enquiry calls: a visitor's enquiry from /contact (public; the server adds a per-IP rate limit),
  * and the Contact Form screen's list, Is Contacted box and delete.
  */
 export const contactFormApi = {
   add: call({ method: 'POST', path: '/contact_form/add_new_contact_form', guard: 'public', schema: { body: NewContactFormBody, response: { 201: ContactFormOne, ...errorResponses } } }),
-  list: call({ method: 'GET', path: '/contact_form/get_contact_form_data_all', guard: 'admin', schema: { response: { 200: ContactFormList, ...errorResponses } } }),
+  list: call({
+    method: 'GET',
+    path: '/contact_form/get_contact_form_data_all',
+    guard: 'admin',
+    schema: { querystring: ContactFormListQuery, response: { 200: WithTotal(ContactFormList), ...errorResponses } },
+  }),
   setContacted: call({
     method: 'POST',
     path: '/contact_form/update_is_contacted',
     guard: 'admin',
     schema: { body: UpdateIsContactedBody, response: { 200: ContactFormOne, ...errorResponses } },
+  }),
+  setContactedBulk: call({
+    method: 'POST',
+    path: '/contact_form/update_is_contacted_bulk',
+    guard: 'admin',
+    schema: { body: BulkContactedBody, response: { 200: BulkContactedAnswer, ...errorResponses } },
   }),
   delete: call({ method: 'DELETE', path: '/contact_form/delete_contact_form_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
 };

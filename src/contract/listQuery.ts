@@ -1,4 +1,4 @@
-import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 
 /**
  * One page of an admin list (issue 17 §1): `?page=&perPage=&sort=&order=&q=` on a list call. Without
@@ -17,6 +17,43 @@ export const ListQuery = Type.Object(
   { additionalProperties: false },
 );
 export type ListQuery = Static<typeof ListQuery>;
+
+/** A day as the date inputs give it (YYYY-MM-DD), read as a day in the shop's time zone (Thailand). */
+export const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+/** A received/created date range, both ends included: `dateFrom` and `dateTo`, either optional. */
+export const DateRange = { dateFrom: Type.Optional(Day), dateTo: Type.Optional(Day) };
+/** A yes/no filter in a query string. */
+export const YesNo = Type.Union([Type.Literal('true'), Type.Literal('false')]);
+/** A list call's query with filters of its own beside ListQuery's. */
+export const ListQueryWith = <P extends TProperties>(filters: P) => Type.Object({ ...ListQuery.properties, ...filters }, { additionalProperties: false });
+
+const SHOP_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * A date range as the instants it covers (ISO text, as createAt is stored): from `dateFrom`'s 00:00 in
+ * Thailand (UTC+7 all year) up to, not including, the 00:00 after `dateTo`. A string naming the bad end
+ * when a day is not a real date or the range ends before it starts.
+ */
+export function dayRange(range: { dateFrom?: string; dateTo?: string }): { since?: string; before?: string } | string {
+  const start = (name: 'dateFrom' | 'dateTo', day: string | undefined) => {
+    if (!day) return undefined;
+    const [y, m, d] = day.split('-').map(Number);
+    const ms = Date.UTC(y!, m! - 1, d!);
+    const back = new Date(ms);
+    if (Number.isNaN(ms) || back.getUTCFullYear() !== y || back.getUTCMonth() !== m! - 1 || back.getUTCDate() !== d) return `${name} is not a real date: ${day}`;
+    return ms - SHOP_OFFSET_MS;
+  };
+  const from = start('dateFrom', range.dateFrom);
+  const to = start('dateTo', range.dateTo);
+  if (typeof from === 'string') return from;
+  if (typeof to === 'string') return to;
+  if (from !== undefined && to !== undefined && to < from) return `dateTo (${range.dateTo}) is before dateFrom (${range.dateFrom})`;
+  return {
+    ...(from !== undefined ? { since: new Date(from).toISOString() } : {}),
+    ...(to !== undefined ? { before: new Date(to + DAY_MS).toISOString() } : {}),
+  };
+}
 
 /** A list answer that may carry `total` (when a page was asked for). */
 export const WithTotal = <T extends TObject>(answer: T) => Type.Composite([answer, Type.Object({ total: Type.Optional(Type.Integer({ minimum: 0 })) })]);

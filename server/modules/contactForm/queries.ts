@@ -5,10 +5,35 @@ import type { ContactForm } from '../../../src/contract/contactForm.js';
 
 const toContactForm = (r: ContactFormsTable): ContactForm => ({ ...r, isContacted: fromFlag(r.isContacted) });
 
-/** Every enquiry, newest first. */
-export async function listContactForms(db: Db): Promise<ContactForm[]> {
-  const rows = await db.selectFrom('contact_forms').selectAll().orderBy('createAt', 'desc').orderBy('_id').execute();
+/** What the Contact Form list can be narrowed to (issue 17 §1): contacted or not, received in [since, before), one enquiry. */
+export interface ContactFormFilter {
+  isContacted?: boolean;
+  since?: string;
+  before?: string;
+  id?: string;
+}
+
+/** Every enquiry matching the filter, newest first. */
+export async function listContactForms(db: Db, filter: ContactFormFilter = {}): Promise<ContactForm[]> {
+  let q = db.selectFrom('contact_forms').selectAll();
+  if (filter.isContacted !== undefined) q = q.where('isContacted', '=', toFlag(filter.isContacted));
+  // createAt is an ISO instant in text (toISOString): ordered as text, on SQLite and PostgreSQL alike.
+  if (filter.since) q = q.where('createAt', '>=', filter.since);
+  if (filter.before) q = q.where('createAt', '<', filter.before);
+  if (filter.id) q = q.where('_id', '=', filter.id);
+  const rows = await q.orderBy('createAt', 'desc').orderBy('_id').execute();
   return rows.map(toContactForm);
+}
+
+/** Ticks or unticks Is Contacted on every enquiry of `ids`, all or none: undefined (nothing changed) when one is unknown. */
+export async function setContactedMany(db: Db, ids: readonly string[], isContacted: boolean): Promise<number | undefined> {
+  const unique = [...new Set(ids)];
+  return db.transaction().execute(async (tx) => {
+    const found = await tx.selectFrom('contact_forms').select((eb) => eb.fn.countAll<number>().as('n')).where('_id', 'in', unique).executeTakeFirstOrThrow();
+    if (Number(found.n) !== unique.length) return undefined;
+    await tx.updateTable('contact_forms').set({ isContacted: toFlag(isContacted) }).where('_id', 'in', unique).execute();
+    return unique.length;
+  });
 }
 
 /** Stores a visitor's enquiry, not yet contacted. */

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
-import { contactFormApi, type ContactForm } from '../../../src/contract/contactForm.js';
+import { CONTACT_FORM_SEARCH, CONTACT_FORM_SORTS, contactFormApi, type ContactForm } from '../../../src/contract/contactForm.js';
 import { specTexts, serverMessages } from '../../../src/contract/texts.js';
 import { contactFormMailTexts } from '../../../src/contract/backOfficeTexts.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
-import { contactUsEmail, deleteContactForm, insertContactForm, listContactForms, setContacted } from './queries.js';
+import { contactUsEmail, deleteContactForm, insertContactForm, listContactForms, setContacted, setContactedMany } from './queries.js';
+import { createdBetween, listAnswer, yesNo } from '../../listAnswer.js';
 
 /** Control characters (a newline in a name, say) never reach a mail header. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -71,7 +72,23 @@ export const contactFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { rateLimit: { max: app.config.rateLimit.max, timeWindow: app.config.rateLimit.windowMs } } },
   );
 
-  serve(app, contactFormApi.list, async () => ({ message: serverMessages.ok, result: await listContactForms(app.db) }));
+  serve(app, contactFormApi.list, async (request) => {
+    const { isContacted, dateFrom, dateTo, id, ...list } = request.query;
+    if (list.sort && !(CONTACT_FORM_SORTS as readonly string[]).includes(list.sort)) throw badRequest(`querystring.sort must be one of ${CONTACT_FORM_SORTS.join(', ')}`);
+    const rows = await listContactForms(app.db, { isContacted: yesNo(isContacted), ...createdBetween('querystring', { dateFrom, dateTo }), id });
+    return listAnswer(
+      rows.map((r) => ({ ...r, fullName: `${r.firstName} ${r.lastName}` })),
+      list,
+      CONTACT_FORM_SEARCH,
+    );
+  });
+
+  serve(app, contactFormApi.setContactedBulk, async (request) => {
+    const updated = await setContactedMany(app.db, request.body.ids, request.body.isContacted);
+    if (updated === undefined) throw notFound();
+    request.log.info({ contactForms: updated, isContacted: request.body.isContacted, admin: request.admin?._id }, 'enquiries marked');
+    return { message: serverMessages.statusUpdated, result: { updated } };
+  });
 
   serve(app, contactFormApi.setContacted, async (request) => {
     const result = await setContacted(app.db, request.body.id, request.body.isContacted);
