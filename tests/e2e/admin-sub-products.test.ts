@@ -32,11 +32,13 @@ async function addUnderTiger(page: Page, code: string, name: string) {
   await search(page, code);
 }
 
+// Each journey on one of the two viewports, the file's journeys taking turns so that the file still goes
+// through both layouts: a journey in both took twice the time and proved little more.
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('sub products on a %s', (label, viewport) => {
-  it('creates a sub product of TIGER with a picture, sees it listed, edits it and deletes it through the confirm', async () => {
+  it.runIf(label === 'desktop')('creates a sub product of TIGER with a picture, sees it listed, edits it and deletes it through the confirm', async () => {
     const page = await browser().newPage({ viewport, storageState: await signedInAdmin(baseURL) });
     page.setDefaultTimeout(15_000);
     const errors = watchErrors(page);
@@ -82,7 +84,7 @@ describe.each([
     await page.close();
   });
 
-  it("prices a sub product of TIGER: edits Silver, Gold and Platinum, SAVE, reload, the prices are kept", async () => {
+  it.runIf(label === 'phone')("prices a sub product of TIGER: edits Silver, Gold and Platinum, SAVE, reload, the prices are kept", async () => {
     const page = await browser().newPage({ viewport, storageState: await signedInAdmin(baseURL) });
     page.setDefaultTimeout(15_000);
     const errors = watchErrors(page);
