@@ -151,7 +151,7 @@ describe('the admin home (/admin)', () => {
     const table = await screen.findByRole('table', { name: contactFormTexts.caption });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
     expect(within(table).queryByText('Somchai8 Jaidee')).not.toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: contactFormTexts.notContactedYet })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: contactFormTexts.contacted })).toHaveTextContent('No');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(await screen.findByRole('link', { name: /^Open the enquiry of Somchai5 Jaidee/ }));
@@ -177,7 +177,7 @@ describe('the Contact Form list (issue 17 §2)', () => {
     const received = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[column].textContent);
     // en-GB, the admin's date-and-time format elsewhere (Created At): day, month, year and time.
     expect(received()[0]).toBe(new Date(enquiry(8).createAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
-    expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(
+    expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(
       [8, 7, 6, 5, 4, 3, 2, 1].map((n) => `Somchai${n} Jaidee`),
     );
     await user.click(within(header).getByRole('button'));

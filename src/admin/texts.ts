@@ -12,10 +12,26 @@ export const contactFormTexts = {
   ...contactFormMailTexts,
   caption: 'Enquiries',
   search: 'Search by name, email or mobile',
-  notContactedYet: 'Not contacted yet',
   contactedOf: (name: string) => `${messages.isContacted}: ${name}`,
   saveFailed: (name: string) => `Could not save ${messages.isContacted} for ${name}; it is back as it was. Please try again.`,
   received: 'Received',
+  contacted: 'Contacted',
+  markContacted: 'Mark contacted',
+  markConfirm: (n: number) => `Mark ${n.toLocaleString('en')} ${n === 1 ? 'enquiry' : 'enquiries'} as contacted?`,
+  marked: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'enquiry' : 'enquiries'} marked as contacted`,
+  receivedFrom: 'Received from',
+  receivedTo: 'Received to',
+} as const;
+
+/** The lists' filters beside the search box (issue 17 §1). */
+export const listFilterTexts = {
+  any: 'Any',
+  yes: 'Yes',
+  no: 'No',
+  active: 'Active',
+  category: 'Category',
+  createdFrom: 'Created from',
+  createdTo: 'Created to',
 } as const;
 
 /**
@@ -274,6 +290,7 @@ export const skuAdminTexts = {
     product: ['product', 'products'],
     subProduct: ['sub product', 'sub products'],
     contact: ['contact', 'contacts'],
+    enquiry: ['enquiry', 'enquiries'],
   } satisfies Record<string, BulkNoun>,
   name: 'Name',
   construction: 'Construction',

@@ -56,9 +56,11 @@ describe.each([
     expect(await page.getByRole('checkbox', { name: contactFormTexts.contactedOf(fullName) }).isChecked()).toBe(true);
 
     // Ticked enquiries leave the "not contacted yet" view.
-    await page.getByRole('switch', { name: contactFormTexts.notContactedYet }).check();
+    await page.getByRole('combobox', { name: contactFormTexts.contacted }).click();
+    await page.getByRole('listbox').getByText('No', { exact: true }).click();
     await page.getByText(fullName, { exact: true }).waitFor({ state: 'detached' });
-    await page.getByRole('switch', { name: contactFormTexts.notContactedYet }).uncheck();
+    await page.getByRole('combobox', { name: contactFormTexts.contacted }).click();
+    await page.getByRole('listbox').getByText('Any', { exact: true }).click();
     await page.getByText(fullName, { exact: true }).waitFor();
 
     // Delete asks first.

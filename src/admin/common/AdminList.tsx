@@ -4,7 +4,7 @@ import { ListBase, Pagination, useResourceDefinition, type RaRecord, type SortPa
 import type { BulkNoun } from '../texts';
 import { AdminScreen } from './AdminScreen';
 import { AdminTable, type Column } from './AdminTable';
-import { BulkActions, selectColumn } from './BulkActions';
+import { BulkActions, selectColumn, type BulkMark } from './BulkActions';
 import { SearchFilter } from './SearchFilter';
 import { SortControl } from './ServerList';
 
@@ -23,7 +23,7 @@ interface AdminListProps<R extends RaRecord> {
   /** Shown between the search box and the table (e.g. an error banner). */
   children?: ReactNode;
   /** Rows can be selected and deleted together (one confirmation naming the count): how a row is named and counted. */
-  bulk?: { noun: BulkNoun; name: (record: R) => string; activate?: boolean };
+  bulk?: { noun: BulkNoun; name: (record: R) => string; activate?: boolean; mark?: BulkMark };
 }
 
 /** Rows per page the lists offer; the first is the default. */
@@ -55,7 +55,7 @@ export function AdminList<R extends RaRecord>({ columns, caption, search, action
           </Stack>
         )}
         {children}
-        {bulk && <BulkActions noun={bulk.noun} activate={bulk.activate ?? false} />}
+        {bulk && <BulkActions noun={bulk.noun} activate={bulk.activate ?? false} mark={bulk.mark} />}
         <AdminTable columns={shown} caption={caption} empty={empty} />
         <Pagination rowsPerPageOptions={PER_PAGE} />
       </AdminScreen>

@@ -38,26 +38,35 @@ export function selectColumn<R extends RaRecord>(name: (record: R) => string): C
   return { label: skuAdminTexts.select, header: <SelectPage />, width: 48, render: (r) => <SelectRow record={r} name={name(r)} /> };
 }
 
+/** A change the selected rows can undergo beside the status switch (e.g. Contact Form's "Mark contacted"): asked first, naming the count. */
+export interface BulkMark {
+  label: string;
+  /** What each row gets (sent as one updateMany). */
+  data: Record<string, unknown>;
+  confirm: (n: number) => string;
+  done: (n: number) => string;
+}
+
 /**
  * What the selected rows can undergo (issue 16 §2, issue 17 §1): Activate and Deactivate (where the
  * rows have a switch) and Delete, each one call that takes every selected row or none where the server
  * has one; Delete asks first, naming the count ("Delete 3 SKUs?").
  * Shown while rows are selected; a refusal is alerted with the server's reason, and nothing changed.
  */
-export function BulkActions({ noun, activate = true }: { noun: BulkNoun; activate?: boolean }) {
+export function BulkActions({ noun, activate = true, mark }: { noun: BulkNoun; activate?: boolean; mark?: BulkMark }) {
   const resource = useResourceContext();
   const { selectedIds, onUnselectItems } = useListContext();
   const [updateMany, { isPending: updating }] = useUpdateMany();
   const [deleteMany, { isPending: deleting }] = useDeleteMany();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<false | 'delete' | 'mark'>(false);
   const n = selectedIds.length;
   if (!n) return null;
 
-  const done = (what: 'activated' | 'deactivated' | 'deleted') => () => {
+  const done = (what: 'activated' | 'deactivated' | 'deleted' | 'marked') => () => {
     setConfirming(false);
-    notify(skuAdminTexts.bulkDone(n, noun, what), { type: 'success', anchorOrigin: TOP_RIGHT });
+    notify(what === 'marked' ? mark!.done(n) : skuAdminTexts.bulkDone(n, noun, what), { type: 'success', anchorOrigin: TOP_RIGHT });
     onUnselectItems();
     refresh();
   };
@@ -75,6 +84,7 @@ export function BulkActions({ noun, activate = true }: { noun: BulkNoun; activat
   };
   const setActive = (isActived: boolean) =>
     updateMany(resource, { ids: selectedIds, data: { isActived } }, { mutationMode: 'pessimistic', onSuccess: done(isActived ? 'activated' : 'deactivated'), onError: failed });
+  const applyMark = () => updateMany(resource, { ids: selectedIds, data: mark!.data }, { mutationMode: 'pessimistic', onSuccess: done('marked'), onError: failed });
   const remove = () => deleteMany(resource, { ids: selectedIds }, { mutationMode: 'pessimistic', onSuccess: done('deleted'), onError: failed });
   const busy = updating || deleting;
 
@@ -94,7 +104,12 @@ export function BulkActions({ noun, activate = true }: { noun: BulkNoun; activat
             </Button>
           </>
         )}
-        <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirming(true)}>
+        {mark && (
+          <Button size="small" startIcon={<CheckCircleIcon />} disabled={busy} onClick={() => setConfirming('mark')}>
+            {mark.label}
+          </Button>
+        )}
+        <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirming('delete')}>
           {skuAdminTexts.deleteSelected}
         </Button>
         <Button size="small" disabled={busy} onClick={() => onUnselectItems()}>
@@ -102,12 +117,12 @@ export function BulkActions({ noun, activate = true }: { noun: BulkNoun; activat
         </Button>
       </Stack>
       <ConfirmDialog
-        open={confirming}
-        title={skuAdminTexts.bulkDeleteConfirm(n, noun)}
+        open={confirming !== false}
+        title={confirming === 'mark' ? mark!.confirm(n) : skuAdminTexts.bulkDeleteConfirm(n, noun)}
         confirmLabel="Yes"
         cancelLabel="No"
-        busy={deleting}
-        onConfirm={remove}
+        busy={confirming === 'mark' ? updating : deleting}
+        onConfirm={confirming === 'mark' ? applyMark : remove}
         onCancel={() => setConfirming(false)}
       />
     </Paper>

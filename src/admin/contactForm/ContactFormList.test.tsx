@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ContactFormRecord } from './calls';
@@ -34,7 +34,8 @@ describe('Contact Form screen', () => {
       expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
     }
     await within(table).findByText('Malee Jaidee');
-    const names = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent);
+    // The first cell is the row's selection box.
+    const names = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent);
     expect(names).toEqual(['Malee Jaidee', 'Anan Jaidee', 'Somchai Jaidee']);
     expect(within(table).getByText('Anan asks for 20 m of canvas')).toBeInTheDocument();
     expect(within(table).getByRole('checkbox', { name: contactFormTexts.contactedOf('Malee Jaidee') })).toBeChecked();
@@ -47,15 +48,66 @@ describe('Contact Form screen', () => {
     expect(await screen.findByRole('cell', { name: messages.noData })).toBeInTheDocument();
   });
 
-  it('shows only the enquiries not contacted yet when the filter is on', async () => {
+  it('filters by Contacted: No shows the enquiries not contacted yet, Yes the others, Any all', async () => {
     renderResource(contactForm, calls(rows()));
     await screen.findByText('Malee Jaidee');
-    await user.click(screen.getByRole('switch', { name: contactFormTexts.notContactedYet }));
+    const choose = async (name: string) => {
+      await user.click(screen.getByRole('combobox', { name: contactFormTexts.contacted }));
+      // The empty choice is named by its text ('Any'); react-admin labels it 'Clear value' for screen readers.
+      await user.click(within(await screen.findByRole('listbox')).getByText(name));
+    };
+    await choose('No');
     await waitFor(() => expect(screen.queryByText('Malee Jaidee')).not.toBeInTheDocument());
     expect(screen.getByText('Anan Jaidee')).toBeInTheDocument();
     expect(screen.getByText('Somchai Jaidee')).toBeInTheDocument();
-    await user.click(screen.getByRole('switch', { name: contactFormTexts.notContactedYet }));
-    expect(await screen.findByText('Malee Jaidee')).toBeInTheDocument();
+    await choose('Yes');
+    await waitFor(() => expect(screen.queryByText('Anan Jaidee')).not.toBeInTheDocument());
+    expect(screen.getByText('Malee Jaidee')).toBeInTheDocument();
+    await choose('Any');
+    expect(await screen.findByText('Anan Jaidee')).toBeInTheDocument();
+    expect(screen.getByText('Malee Jaidee')).toBeInTheDocument();
+  });
+
+  it('asks the server for the received days typed (from–to) and lists what it answers', async () => {
+    const c = calls(rows());
+    const all = c.list!;
+    const asked: Array<Record<string, unknown>> = [];
+    // The server applies the range (tests/api/contact-form-filters.test.ts); here, days of createAt in UTC.
+    c.list = async (params) => {
+      asked.push(params.filter);
+      const { dateFrom, dateTo, ...filter } = params.filter as { dateFrom?: string; dateTo?: string };
+      const answer = await all({ ...params, filter });
+      const page = Array.isArray(answer) ? answer : answer.data;
+      const kept = page.filter((r) => (!dateFrom || r.createAt.slice(0, 10) >= dateFrom) && (!dateTo || r.createAt.slice(0, 10) <= dateTo));
+      return { data: kept, total: kept.length };
+    };
+    renderResource(contactForm, c);
+    await screen.findByText('Malee Jaidee');
+    fireEvent.change(screen.getByLabelText(contactFormTexts.receivedFrom), { target: { value: '2026-01-02' } });
+    await waitFor(() => expect(screen.queryByText('Somchai Jaidee')).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText(contactFormTexts.receivedTo), { target: { value: '2026-01-02' } });
+    await waitFor(() => expect(screen.queryByText('Malee Jaidee')).not.toBeInTheDocument());
+    expect(screen.getByText('Anan Jaidee')).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ dateFrom: '2026-01-02', dateTo: '2026-01-02' });
+  });
+
+  it('marks the selected enquiries contacted after one confirmation naming the count', async () => {
+    const c = calls(rows());
+    renderResource(contactForm, c);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Anan Jaidee' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Somchai Jaidee' }));
+    await user.click(screen.getByRole('button', { name: contactFormTexts.markContacted }));
+    let ask = await screen.findByRole('dialog', { name: contactFormTexts.markConfirm(2) });
+    await user.click(within(ask).getByRole('button', { name: 'No' }));
+    await dialogClosed();
+    expect(c.rows.filter((r) => r.isContacted).map((r) => r.id)).toEqual(['Malee']);
+    await user.click(screen.getByRole('button', { name: contactFormTexts.markContacted }));
+    ask = await screen.findByRole('dialog', { name: 'Mark 2 enquiries as contacted?' });
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(contactFormTexts.marked(2))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: contactFormTexts.contactedOf('Anan Jaidee') })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: contactFormTexts.contactedOf('Somchai Jaidee') })).toBeChecked();
+    expect(c.rows.every((r) => r.isContacted)).toBe(true);
   });
 
   it('saves Is Contacted on change', async () => {

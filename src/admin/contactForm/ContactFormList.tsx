@@ -1,12 +1,12 @@
 import { Link } from '@mui/material';
 import type { ContactFormRecord } from './calls';
 import { accountTexts, messages } from '../../messages';
-import { contactFormTexts, linkedFilterTexts } from '../texts';
+import { contactFormTexts, linkedFilterTexts, skuAdminTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { IsContactedBox } from './IsContactedBox';
-import { NotContactedFilter } from './NotContactedFilter';
+import { DateRangeFilter, ListFilterForm, YesNoFilter } from '../common/ListFilters';
 import { FilterBanner } from '../common/FilterBanner';
 import { createdAt } from '../common/ServerList';
 
@@ -24,11 +24,32 @@ const columns: Column<ContactFormRecord>[] = [
   },
 ];
 
-/** /admin_contact_form: visitors' enquiries with when each was received, newest first, read-only but for Is Contacted and Delete. */
+const bulk = {
+  noun: skuAdminTexts.nouns.enquiry,
+  name: (r: ContactFormRecord) => r.fullName,
+  mark: { label: contactFormTexts.markContacted, data: { isContacted: true }, confirm: contactFormTexts.markConfirm, done: contactFormTexts.marked },
+};
+
+/**
+ * /admin_contact_form: visitors' enquiries with when each was received, newest first, read-only but
+ * for Is Contacted and Delete; filtered on the server by Contacted and the received days; the selected
+ * rows can be marked contacted or deleted together.
+ */
 export function ContactFormList() {
   return (
-    <AdminList columns={columns} caption={contactFormTexts.caption} search={contactFormTexts.search} sort={{ field: 'createAt', order: 'DESC' }}>
-      <NotContactedFilter />
+    <AdminList
+      columns={columns}
+      caption={contactFormTexts.caption}
+      search={contactFormTexts.search}
+      sort={{ field: 'createAt', order: 'DESC' }}
+      bulk={bulk}
+      filters={
+        <ListFilterForm>
+          <YesNoFilter source="isContacted" label={contactFormTexts.contacted} />
+          <DateRangeFilter from={contactFormTexts.receivedFrom} to={contactFormTexts.receivedTo} />
+        </ListFilterForm>
+      }
+    >
       {/* The admin home opens an enquiry as this list filtered to it (`?filter={"id":…}`). */}
       <FilterBanner field="id" text={() => linkedFilterTexts.oneEnquiry} clear={linkedFilterTexts.showAllEnquiries} />
     </AdminList>

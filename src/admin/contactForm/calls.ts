@@ -1,5 +1,6 @@
 import { callApi } from '../../api/client';
-import { contactFormApi, type ContactForm, type UpdateIsContactedBody } from '../../contract/contactForm';
+import { CONTACT_FORM_SEARCH, contactFormApi, type ContactForm, type UpdateIsContactedBody } from '../../contract/contactForm';
+import { pagedList } from '../../dataProvider/crud';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 /** An enquiry as the Contact Form screen holds it: with `id` and the full name it shows and searches. */
@@ -7,11 +8,20 @@ export type ContactFormRecord = ContactForm & { id: string; fullName: string };
 
 const toRecord = (e: ContactForm): ContactFormRecord => ({ ...withId(e), fullName: `${e.firstName} ${e.lastName}` });
 
-/** Enquiries are read-only: only Is Contacted changes, through update_is_contacted. */
+/** The list's filters the server applies (issue 17 §1): Contacted, the received days, one enquiry. */
+const FILTERS = ['isContacted', 'dateFrom', 'dateTo', 'id'];
+
+/**
+ * Enquiries are read-only: only Is Contacted changes, through update_is_contacted (one row) or
+ * update_is_contacted_bulk (the selected rows, all or none). The list pages, sorts and filters on the server.
+ */
 export const contactFormCalls: ResourceCalls<ContactFormRecord> = {
-  list: async () => {
-    const { data } = await callApi(contactFormApi.list);
-    return data.result.map(toRecord);
+  list: async (params) => {
+    const { data, total } = await pagedList<ContactForm>(contactFormApi.list, params, CONTACT_FORM_SEARCH, FILTERS);
+    return { data: data.map(toRecord), total };
+  },
+  updateMany: async (ids, input) => {
+    await callApi(contactFormApi.setContactedBulk, { body: { ids: ids.map(String), isContacted: Boolean(input.isContacted) } });
   },
   update: async (id, input) => {
     const body: UpdateIsContactedBody = { id: String(id), isContacted: Boolean(input.isContacted) };

@@ -1,0 +1,59 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { FilterLiveForm, SelectInput, TextInput } from 'react-admin';
+import { listFilterTexts } from '../texts';
+
+/** Full width on phones, a fixed width beside the search box on larger screens. */
+const inputSx = (width: number) => ({ width: { xs: '100%', sm: width }, m: 0 });
+
+/**
+ * A row of a list's filters (issue 17 §1), built on react-admin's FilterLiveForm: each input is bound
+ * to the list's filter of its `source`, applied as it changes and kept in the URL (`?filter={…}`).
+ */
+export function ListFilterForm({ children }: { children: ReactNode }) {
+  return (
+    <FilterLiveForm formComponent={FilterRow}>
+      <>{children}</>
+    </FilterLiveForm>
+  );
+}
+
+function FilterRow(props: Pick<React.HTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'>) {
+  return <Box component="form" {...props} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'flex-start', width: { xs: '100%', sm: 'auto' } }} />;
+}
+
+/** A yes/no filter on a boolean field: Any, `yes` or `no` (the URL keeps true/false). */
+export function YesNoFilter({ source, label, yes = listFilterTexts.yes, no = listFilterTexts.no }: { source: string; label: string; yes?: string; no?: string }) {
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      choices={[
+        { id: 'true', name: yes },
+        { id: 'false', name: no },
+      ]}
+      emptyText={listFilterTexts.any}
+      emptyValue=""
+      format={(v: unknown) => (v === true ? 'true' : v === false ? 'false' : '')}
+      parse={(v: string) => (v === 'true' ? true : v === 'false' ? false : '')}
+      helperText={false}
+      size="small"
+      sx={inputSx(150)}
+    />
+  );
+}
+
+/** A day picker (the browser's own date input; react-admin's DateInput passes a prop MUI 7 no longer takes). */
+function DayInput({ source, label }: { source: string; label: string }) {
+  return <TextInput source={source} label={label} type="date" helperText={false} size="small" sx={inputSx(170)} slotProps={{ inputLabel: { shrink: true } }} />;
+}
+
+/** A date range filter (both ends included): `dateFrom` and `dateTo`, days as YYYY-MM-DD. */
+export function DateRangeFilter({ from, to }: { from: string; to: string }) {
+  return (
+    <>
+      <DayInput source="dateFrom" label={from} />
+      <DayInput source="dateTo" label={to} />
+    </>
+  );
+}
