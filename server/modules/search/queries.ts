@@ -1,0 +1,26 @@
+import type { Db } from '../../db/index.js';
+import { newId } from '../../db/ids.js';
+import type { SearchSynonym } from '../../../src/contract/search.js';
+
+/** The synonym groups in the order they were added (the Search Synonyms screen sorts its own). */
+export function listSearchSynonyms(db: Db): Promise<SearchSynonym[]> {
+  return db.selectFrom('search_synonyms').select(['_id', 'words']).orderBy('createAt').orderBy('_id').execute();
+}
+
+export async function addSearchSynonym(db: Db, words: string, now: Date): Promise<SearchSynonym> {
+  const row = { _id: newId(), words, createAt: now.toISOString() };
+  await db.insertInto('search_synonyms').values(row).execute();
+  return { _id: row._id, words };
+}
+
+/** Undefined when the group is gone. */
+export async function updateSearchSynonym(db: Db, id: string, words: string): Promise<SearchSynonym | undefined> {
+  const r = await db.updateTable('search_synonyms').set({ words }).where('_id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 0 ? undefined : { _id: id, words };
+}
+
+export async function deleteSearchSynonym(db: Db, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('search_synonyms').where('_id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SEARCH_DEFAULT_LIMIT, searchApi, searchSynonymApi, type SearchSynonymFields } from '../../../src/contract/search.js';
+import { serverMessages } from '../../../src/contract/texts.js';
+import { badRequest, notFound } from '../../plugins/errors.js';
+import { serve } from '../../route.js';
+import { listAnswer } from '../../listAnswer.js';
+import { search } from './searchIndex.js';
+import { searchIndex } from './reads.js';
+import { addSearchSynonym, deleteSearchSynonym, listSearchSynonyms, updateSearchSynonym } from './queries.js';
+
+/** A group as typed: words separated by commas, each trimmed, at least two. */
+function wordsOf(body: SearchSynonymFields): string {
+  const words = [...new Set(body.words.split(',').map((w) => w.trim()).filter(Boolean))];
+  if (words.length < 2) throw badRequest('body.words must list at least two words, separated by commas');
+  return words.join(', ');
+}
+
+/** The storefront search and the Search Synonyms screen. */
+export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  serve(app, searchApi.search, async (request) => {
+    const q = request.query.q.trim();
+    if (!q) throw badRequest('querystring.q must not be empty');
+    const limit = request.query.limit === undefined ? SEARCH_DEFAULT_LIMIT : Number(request.query.limit);
+    return { message: serverMessages.ok, result: search(await searchIndex(app), q, limit) };
+  });
+
+  serve(app, searchSynonymApi.list, async (request) => listAnswer(await listSearchSynonyms(app.db), request.query, ['words']));
+
+  serve(app, searchSynonymApi.add, async (request, reply) => {
+    const saved = await addSearchSynonym(app.db, wordsOf(request.body), new Date(app.config.now()));
+    return reply.status(201).send({ message: serverMessages.created, result: saved });
+  });
+
+  serve(app, searchSynonymApi.update, async (request) => {
+    const saved = await updateSearchSynonym(app.db, request.params.id, wordsOf(request.body));
+    if (!saved) throw notFound();
+    return { message: serverMessages.ok, result: saved };
+  });
+
+  serve(app, searchSynonymApi.delete, async (request) => {
+    if (!(await deleteSearchSynonym(app.db, request.params.id))) throw notFound();
+    return { message: serverMessages.deleted };
+  });
+};

@@ -1,0 +1,56 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { call } from './call.js';
+import { Envelope, errorResponses, IdParams, MessageBody } from './common.js';
+import { ListQuery, WithTotal } from './listQuery.js';
+
+/** Longest query the search call takes (issue 18 §1). */
+export const SEARCH_MAX_QUERY = 200;
+export const SEARCH_DEFAULT_LIMIT = 20;
+
+/** GET /api/search?q=TEXT&limit=N: `limit` 1–100, 20 when left out. */
+export const SearchQuery = Type.Object(
+  {
+    q: Type.String({ maxLength: SEARCH_MAX_QUERY }),
+    limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|100)$' })),
+  },
+  { additionalProperties: false },
+);
+export type SearchQuery = Static<typeof SearchQuery>;
+
+/** A parent SKU found; `path` is its photo ('' when none), `url` its storefront page. */
+export const SearchParent = Type.Object({ parentsSku: Type.String(), name: Type.String(), url: Type.String(), path: Type.String() });
+export type SearchParent = Static<typeof SearchParent>;
+/** A colour found; its page is its parent's, with the colour chosen (`?sku=`). */
+export const SearchSku = Type.Object({ sku: Type.String(), parentsSku: Type.String(), name: Type.String(), url: Type.String(), path: Type.String() });
+export type SearchSku = Static<typeof SearchSku>;
+
+/** Each array best first and cut at `limit`; `total` counts every parent and colour found. */
+export const SearchResult = Type.Object({ parents: Type.Array(SearchParent), skus: Type.Array(SearchSku), total: Type.Integer({ minimum: 0 }) });
+export type SearchResult = Static<typeof SearchResult>;
+export const SearchAnswer = Envelope(SearchResult);
+
+/** A group of trade words that find each other, e.g. "linen, ลินิน". */
+export const SearchSynonym = Type.Object({ _id: Type.String(), words: Type.String() });
+export type SearchSynonym = Static<typeof SearchSynonym>;
+export const SearchSynonymFields = Type.Object({ words: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
+export type SearchSynonymFields = Static<typeof SearchSynonymFields>;
+const SearchSynonymList = Envelope(Type.Array(SearchSynonym));
+const SearchSynonymOne = Envelope(SearchSynonym);
+
+/** The storefront search (public, cached until the next admin write). */
+export const searchApi = {
+  search: call({ method: 'GET', path: '/search', guard: 'public', cached: true, schema: { querystring: SearchQuery, response: { 200: SearchAnswer, ...errorResponses } } }),
+};
+
+/** The Search Synonyms screen: list, add, edit, delete (admin). */
+export const searchSynonymApi = {
+  list: call({ method: 'GET', path: '/search_synonym/get_search_synonym_all', guard: 'admin', schema: { querystring: ListQuery, response: { 200: WithTotal(SearchSynonymList), ...errorResponses } } }),
+  add: call({ method: 'POST', path: '/search_synonym/add_new_search_synonym', guard: 'admin', schema: { body: SearchSynonymFields, response: { 201: SearchSynonymOne, ...errorResponses } } }),
+  update: call({
+    method: 'POST',
+    path: '/search_synonym/update_search_synonym_by_id/:id',
+    guard: 'admin',
+    schema: { params: IdParams, body: SearchSynonymFields, response: { 200: SearchSynonymOne, ...errorResponses } },
+  }),
+  delete: call({ method: 'DELETE', path: '/search_synonym/delete_search_synonym/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
+};
