@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely';
-
 /**
  * Kysely table types. Flags are 0/1 integers, times are ISO-8601 strings, ids are opaque strings.
  * Each area adds its tables here and a numbered migration under ./migrations.
@@ -229,18 +227,7 @@ export interface SlidersTable {
   sortOrder?: number;
 }
 
-/**
- * A record edited through the shared edit dialog (022_record_versions, issue 20 §1.4): `version` is 1
- * when made and +1 on each save; a save based on an older version is refused. Who saved last and when.
- */
-export interface Versioned {
-  version: Generated<number>;
-  updatedAt: string | null;
-  /** The admin's _id. */
-  updatedBy: string | null;
-}
-
-export interface BlogTypesTable extends Versioned {
+export interface BlogTypesTable {
   _id: string;
   name: string;
   url: string;
@@ -254,7 +241,7 @@ export interface SearchSynonymsTable {
   createAt: string;
 }
 
-export interface BlogTagsTable extends Versioned {
+export interface BlogTagsTable {
   _id: string;
   name: string;
   createAt: string;
@@ -305,7 +292,7 @@ export interface ContactUsTable {
   createAt: string;
 }
 
-export interface ProductTypesTable extends Versioned {
+export interface ProductTypesTable {
   _id: string;
   name: string;
   url: string;
@@ -323,13 +310,13 @@ export interface ContactFormsTable {
   createAt: string;
 }
 
-export interface ProductCompositionsTable extends Versioned {
+export interface ProductCompositionsTable {
   _id: string;
   name: string;
   createAt: string;
 }
 
-export interface ProductDesignsTable extends Versioned {
+export interface ProductDesignsTable {
   _id: string;
   name: string;
   icons: string;
