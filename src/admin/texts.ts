@@ -28,8 +28,6 @@ export const listFilterTexts = {
   any: 'Any',
   yes: 'Yes',
   no: 'No',
-  active: 'Active',
-  category: 'Category',
   createdFrom: 'Created from',
   createdTo: 'Created to',
 } as const;

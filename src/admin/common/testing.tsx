@@ -78,7 +78,8 @@ function TestLayout({ children }: { children: ReactNode }) {
  * and one test's search must not filter the next test's list.
  */
 export function renderResource(resource: AdminResource, calls: ResourceCalls = {}, others: Record<string, ResourceCalls> = {}, search = '') {
-  const dataProvider = createDataProvider({ ...others, [resource.name]: calls });
+  // The SKU screens' Category filter reads the categories: none unless a test gives them.
+  const dataProvider = createDataProvider({ admin_product_category_sku: { list: async () => [] }, ...others, [resource.name]: calls });
   return render(
     <TestMemoryRouter initialEntries={[`/${resource.name}${search}`]}>
       <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} theme={testTheme} layout={TestLayout} store={memoryStore()} disableTelemetry>

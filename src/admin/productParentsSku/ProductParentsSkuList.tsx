@@ -5,6 +5,7 @@ import { BulkActions, selectColumn } from '../common/BulkActions';
 import { rowActionColumns } from '../common/RowActions';
 import { Thumb } from '../common/Thumb';
 import { WaitingPhotoFilter } from '../common/WaitingPhotoFilter';
+import { ActiveFilter, CategoryFilter, ListFilterForm } from '../common/ListFilters';
 import { createdAt, ServerList } from '../common/ServerList';
 import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
@@ -56,7 +57,15 @@ export function ProductParentsSkuList() {
       empty={messages.noParentSkuData}
       sort={{ field: 'createAt', order: 'DESC' }}
       sortFields={sortFields}
-      filters={<WaitingPhotoFilter />}
+      filters={
+        <>
+          <ListFilterForm inline>
+            <CategoryFilter />
+            <ActiveFilter />
+          </ListFilterForm>
+          <WaitingPhotoFilter />
+        </>
+      }
     >
       <BulkActions noun={skuAdminTexts.nouns.parent} />
     </ServerList>

@@ -143,3 +143,29 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: skuTexts.switchLabel('CT-POP-002') })).toBeChecked());
   });
 });
+
+describe('Admin SKU filters (issue 17 §1)', () => {
+  it('asks the server for one category and one status, chosen beside the search box', async () => {
+    const calls = pagedCalls([skuRow('CT-POP-1'), skuRow('LN-PUR-1', { categoryId: 'LINEN' }), skuRow('LN-PUR-2', { categoryId: 'LINEN', isActived: false })], ['sku']);
+    const categories = memoryCalls(
+      [
+        { id: 'c1', _id: 'c1', categoryId: 'COTTON', name: 'Cotton' },
+        { id: 'c2', _id: 'c2', categoryId: 'LINEN', name: 'Linen' },
+      ],
+      ['name'],
+    );
+    renderResource(productSku, calls, { admin_product_category_sku: categories });
+    await screen.findByText('1–3 of 3');
+    await user.click(screen.getByRole('combobox', { name: skuTexts.filterCategory }));
+    await user.click(await screen.findByRole('option', { name: 'LINEN | Linen' }));
+    await screen.findByText('1–2 of 2');
+    expect(calls.requests.at(-1)?.filter).toEqual({ categoryId: 'LINEN' });
+    expect(screen.queryByText('CT-POP-1')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: skuTexts.filterActive }));
+    await user.click(within(await screen.findByRole('listbox')).getByText(skuTexts.inactiveOnly));
+    await screen.findByText('1–1 of 1');
+    expect(calls.requests.at(-1)?.filter).toEqual({ categoryId: 'LINEN', isActived: false });
+    expect(screen.getByText('LN-PUR-2')).toBeInTheDocument();
+  });
+});

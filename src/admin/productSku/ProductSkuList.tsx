@@ -6,6 +6,7 @@ import { rowActionColumns } from '../common/RowActions';
 import { SKU_REQUIRED, SkuInputs } from '../common/SkuInputs';
 import { Thumb } from '../common/Thumb';
 import { WaitingPhotoFilter } from '../common/WaitingPhotoFilter';
+import { ActiveFilter, CategoryFilter, ListFilterForm } from '../common/ListFilters';
 import { createdAt, ServerList } from '../common/ServerList';
 import { price, skuSortFields, statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
@@ -42,7 +43,15 @@ export function ProductSkuList() {
       empty={messages.noProductSkuData}
       sort={{ field: 'createAt', order: 'DESC' }}
       sortFields={skuSortFields}
-      filters={<WaitingPhotoFilter />}
+      filters={
+        <>
+          <ListFilterForm inline>
+            <CategoryFilter />
+            <ActiveFilter />
+          </ListFilterForm>
+          <WaitingPhotoFilter />
+        </>
+      }
     >
       <BulkActions noun={skuAdminTexts.nouns.sku} />
     </ServerList>
