@@ -3,6 +3,7 @@ import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, OptionalText, Text } from './common.js';
 import { ContactForm } from './contactForm.js';
 import { ContactListEntry } from './contactList.js';
+import { DateRange } from './listQuery.js';
 import { PriceTier } from './prices.js';
 
 /**
@@ -61,6 +62,8 @@ export const MemberListBody = Type.Object(
     source: Type.Optional(MemberSource),
     /** Only the people added at or after this instant (ISO, e.g. the admin home's "new this week"). */
     since: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$' })),
+    /** Only the people added on these days in Thailand (YYYY-MM-DD, both ends included; issue 17 §1). */
+    ...DateRange,
     sort: Type.Optional(Type.Union(MEMBER_SORTS.map((s) => Type.Literal(s)))),
     order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')])),
   },

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, MessageBody, OptionalText, Text } from './common.js';
-import { ListQuery, WithTotal } from './listQuery.js';
+import { DateRange, ListQueryWith, WithTotal } from './listQuery.js';
 
 /** spec.md §9: where a contact came from. The spec's form labels TIKTOK "WEBSITE"; ours says TIKTOK. */
 export const CONTACT_SOURCES = ['LAZADA', 'SHOPEE', 'LINE', 'FACEBOOK', 'TIKTOK', 'OTHER'] as const;
@@ -87,8 +87,12 @@ export const MobileMatchReply = Type.Object({ message: Type.String(), result: Ty
 export type MobileMatchReply = Static<typeof MobileMatchReply>;
 
 /** The Contact List screen's calls (admin only): every entry, the phone pop-up's search by mobile, add and delete. */
+/** The list's query (issue 17 §1): ListQuery's page, sort and search, plus the days added (in Thailand, both ends included). */
+export const ContactListQuery = ListQueryWith(DateRange);
+export type ContactListQuery = Static<typeof ContactListQuery>;
+
 export const contactListApi = {
-  list: call({ method: 'POST', path: '/contact_list/get_contact_list_all', guard: 'admin', readOnly: true, schema: { querystring: ListQuery, response: { 200: WithTotal(ContactListAll), ...errorResponses } } }),
+  list: call({ method: 'POST', path: '/contact_list/get_contact_list_all', guard: 'admin', readOnly: true, schema: { querystring: ContactListQuery, response: { 200: WithTotal(ContactListAll), ...errorResponses } } }),
   byMobile: call({
     method: 'POST',
     path: '/contact_list/get_contact_list_by_mobile_number',

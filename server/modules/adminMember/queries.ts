@@ -123,7 +123,7 @@ function matches(eb: ExpressionBuilder<Database & { m: PersonRow }, 'm'>, q: str
 /** One page of the people on the Members list matching `q` (and of one source, added since a time), and how many match in all. */
 export async function listAdminMembers(
   db: Db,
-  opts: { page: number; perPage: number; q?: string; source?: MemberSource; since?: Date; sort: MemberSort; order: 'asc' | 'desc' },
+  opts: { page: number; perPage: number; q?: string; source?: MemberSource; since?: Date; range?: { since?: string; before?: string }; sort: MemberSort; order: 'asc' | 'desc' },
 ): Promise<{ rows: AdminMember[]; total: number }> {
   const q = opts.q?.trim();
   let rows = people(db).selectAll('m');
@@ -140,6 +140,15 @@ export async function listAdminMembers(
     // createAt is an ISO instant in text (toISOString): ordered as text, on SQLite and PostgreSQL alike.
     rows = rows.where('m.createAt', '>=', opts.since.toISOString());
     count = count.where('m.createAt', '>=', opts.since.toISOString());
+  }
+  // The Created from–to filter (issue 17 §1): instants, as createAt is stored.
+  if (opts.range?.since) {
+    rows = rows.where('m.createAt', '>=', opts.range.since);
+    count = count.where('m.createAt', '>=', opts.range.since);
+  }
+  if (opts.range?.before) {
+    rows = rows.where('m.createAt', '<', opts.range.before);
+    count = count.where('m.createAt', '<', opts.range.before);
   }
   const [page, total] = await Promise.all([
     rows

@@ -6,6 +6,7 @@ import { memberServerTexts } from '../../../src/contract/backOfficeTexts.js';
 import { normalEmail } from '../accounts/identity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
+import { createdBetween } from '../../listAnswer.js';
 import { canonicalMobile, mobileVariants } from '../accounts/phone.js';
 import {
   contactFormsFrom,
@@ -74,6 +75,7 @@ export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       q: b.q,
       source: b.source,
       since,
+      range: createdBetween('body', { dateFrom: b.dateFrom, dateTo: b.dateTo }),
       sort: b.sort ?? 'createAt',
       order: b.order ? (b.order.toLowerCase() as 'asc' | 'desc') : b.sort && b.sort !== 'createAt' ? 'asc' : 'desc',
     });

@@ -14,8 +14,12 @@ function patterns(digits: string): string[] {
 }
 
 /** Every entry, newest first. */
-export async function listContactLists(db: Db): Promise<ContactListEntry[]> {
-  return db.selectFrom('contact_lists').selectAll().orderBy('createAt', 'desc').orderBy('_id').execute();
+export async function listContactLists(db: Db, range: { since?: string; before?: string } = {}): Promise<ContactListEntry[]> {
+  let q = db.selectFrom('contact_lists').selectAll();
+  // createAt is an ISO instant in text: ordered as text, on SQLite and PostgreSQL alike.
+  if (range.since) q = q.where('createAt', '>=', range.since);
+  if (range.before) q = q.where('createAt', '<', range.before);
+  return q.orderBy('createAt', 'desc').orderBy('_id').execute();
 }
 
 /** Entries whose normalised mobile contains `digits` (already normalised: no spaces, +66 written 0…). */

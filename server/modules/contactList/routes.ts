@@ -8,7 +8,7 @@ import { normalEmail } from '../accounts/identity.js';
 import { canonicalMobile } from '../accounts/phone.js';
 import { locations } from '../location/reads.js';
 import { accountsByMobile, contactListsByMobile, customersByMobile, deleteContactList, insertContactList, listContactLists, type ContactListInput } from './queries.js';
-import { listAnswer } from '../../listAnswer.js';
+import { createdBetween, listAnswer } from '../../listAnswer.js';
 
 /**
  * A typed number or part of one, as stored: spaces, dashes, dots and brackets dropped, +66 written
@@ -58,7 +58,10 @@ function fail(message: string): never {
  * entry per number: 409 for a second) and delete.
  */
 export const contactListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, contactListApi.list, async (request) => listAnswer(await listContactLists(app.db), request.query, CONTACT_LIST_SEARCH));
+  serve(app, contactListApi.list, async (request) => {
+    const { dateFrom, dateTo, ...list } = request.query;
+    return listAnswer(await listContactLists(app.db, createdBetween('querystring', { dateFrom, dateTo })), list, CONTACT_LIST_SEARCH);
+  });
 
   serve(app, contactListApi.byMobile, async (request) => {
     const digits = searchDigits(request.body.mobile);
