@@ -65,11 +65,26 @@ export async function dropDatabase(client: pg.Client, name: string): Promise<voi
 }
 
 let copies = 0;
+/** The next copy, already being made: CREATE DATABASE waits mostly on the disk, which it does while a test runs. */
+let nextCopy: { template: string; made: Promise<string> } | undefined;
 
-/** A database of its own for one test app, copied from the run's migrated template; `drop` removes it. */
-export async function copyOfTemplate(template: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+function startCopy(template: string): { template: string; made: Promise<string> } {
   const name = `${template}_${process.pid}_${++copies}`;
-  await withAdmin((c) => c.query(`create database ${ident(name)} template ${ident(template)}`));
+  const made = withAdmin((c) => c.query(`create database ${ident(name)} template ${ident(template)}`)).then(() => name);
+  // Awaited by whoever takes it; a copy nobody takes (the process ended) is dropped with the run's leftovers.
+  made.catch(() => {});
+  return { template, made };
+}
+
+/**
+ * A database of its own for one test app, copied from the run's migrated template; `drop` removes it.
+ * The copy for the next app is started at once, so a file of many small tests does not wait half a
+ * second per test for PostgreSQL to copy the template.
+ */
+export async function copyOfTemplate(template: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const taken = nextCopy?.template === template ? nextCopy : startCopy(template);
+  nextCopy = startCopy(template);
+  const name = await taken.made;
   return { name, url: databaseUrl(name), drop: () => withAdmin((c) => dropDatabase(c, name)) };
 }
 
