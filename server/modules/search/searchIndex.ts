@@ -225,99 +225,93 @@ function prefixRange(codes: string[], prefix: string): [number, number] {
 
 const NONE = 0xff;
 
+/** Which documents hold a query word (in the name, or anywhere), one byte per document. */
+interface TokenMask {
+  name: Uint8Array;
+  any: Uint8Array;
+}
+
 /**
- * Ranks one kind of document: `best` holds each document's rank (NONE: not found), codes first,
- * then words: a document is found by words only when every query word is in it.
+ * Ranks one kind of document, codes first, then words: a document is found by words only when
+ * every query word is in it. Answers the first `limit`, best first, and how many were found.
  */
-function rankKind(
-  count: number,
-  table: { codes: string[]; docs: number[] },
-  qcode: string,
-  tokenSets: Array<{ name: Set<number> | number[]; all: (mark: (doc: number) => void) => void }>,
-  nameHits: (doc: number, t: number) => boolean,
-): { order: number[]; total: number } {
+function rankKind(count: number, table: { codes: string[]; docs: number[] }, qcode: string, tokens: TokenMask[], limit: number): { order: number[]; total: number } {
   const best = new Uint8Array(count).fill(NONE);
   const nameCount = new Uint8Array(count);
-  const touched: number[] = [];
-  const set = (doc: number, rank: number) => {
-    if (best[doc] === NONE) touched.push(doc);
-    if (rank < best[doc]) best[doc] = rank;
-  };
   if (qcode) {
     const [lo, hi] = prefixRange(table.codes, qcode);
-    for (let i = lo; i < hi; i++) set(table.docs[i], table.codes[i] === qcode ? 0 : 1);
+    for (let i = lo; i < hi; i++) best[table.docs[i]] = table.codes[i] === qcode ? 0 : 1;
   }
-  if (tokenSets.length) {
-    const hits = new Uint8Array(count);
-    const stamp = new Int32Array(count).fill(-1);
-    const seen: number[] = [];
-    tokenSets.forEach((t, ti) => {
-      t.all((doc) => {
-        if (stamp[doc] === ti) return;
-        stamp[doc] = ti;
-        if (hits[doc] === ti) {
-          hits[doc] = ti + 1;
-          if (ti === 0) seen.push(doc);
-        }
-      });
-    });
-    for (const doc of seen) {
-      if (hits[doc] !== tokenSets.length) continue;
+  const groups = new Set<number>();
+  let total = 0;
+  for (let doc = 0; doc < count; doc++) {
+    if (tokens.length) {
+      let all = true;
       let n = 0;
-      for (let ti = 0; ti < tokenSets.length; ti++) if (nameHits(doc, ti)) n++;
-      nameCount[doc] = n;
-      set(doc, n === tokenSets.length ? 2 : 3);
+      for (const t of tokens) {
+        if (!t.any[doc]) {
+          all = false;
+          break;
+        }
+        n += t.name[doc];
+      }
+      if (all) {
+        nameCount[doc] = n;
+        const rank = n === tokens.length ? 2 : 3;
+        if (rank < best[doc]) best[doc] = rank;
+      }
+    }
+    if (best[doc] !== NONE) {
+      total++;
+      groups.add(best[doc] * 256 + (255 - nameCount[doc]));
     }
   }
-  // One number per document: rank, then more name words first, then code order (the docs are in code order).
-  const keys = new Float64Array(touched.length);
-  touched.forEach((doc, i) => (keys[i] = (best[doc] * 256 + (255 - nameCount[doc])) * count + doc));
-  keys.sort();
-  return { order: Array.from(keys, (k) => k % count), total: touched.length };
+  // Best first: by rank, then more name words, then code order (the documents are in code order).
+  // Only the first `limit` are put in order: a scan of the documents per group needed, no sort of every hit.
+  const order: number[] = [];
+  for (const g of [...groups].sort((a, b) => a - b)) {
+    for (let doc = 0; doc < count && order.length < limit; doc++) if (best[doc] !== NONE && best[doc] * 256 + (255 - nameCount[doc]) === g) order.push(doc);
+    if (order.length >= limit) break;
+  }
+  return { order, total };
+}
+
+function mark(mask: Uint8Array, map: Postings, variants: string[]): void {
+  for (const v of variants) for (const doc of map.get(v) ?? []) mask[doc] = 1;
 }
 
 /** Runs a query (trimmed, not empty) against the index. */
 export function search(index: SearchIndex, q: string, limit: number): SearchResult {
   const code = normCode(q);
   const qcode = /[\p{L}\p{N}]/u.test(code) ? code : '';
-  const tokens = [...new Set(words(q, index.protect))];
-  const expanded = tokens.map((t) => variants(index, t));
-  const union = (map: Postings, vs: string[]) => vs.map((v) => map.get(v)).filter((l): l is number[] => l !== undefined);
+  const expanded = [...new Set(words(q, index.protect))].map((t) => variants(index, t));
+  const P = index.parents.length;
+  const S = index.skus.length;
 
   const parentTokens = expanded.map((vs) => {
-    const name = new Set(union(index.parentName, vs).flat());
-    const text = union(index.parentText, vs);
-    return {
-      name,
-      all: (mark: (doc: number) => void) => {
-        for (const d of name) mark(d);
-        for (const l of text) for (const d of l) mark(d);
-      },
-    };
+    const name = new Uint8Array(P);
+    mark(name, index.parentName, vs);
+    const any = name.slice();
+    mark(any, index.parentText, vs);
+    return { name, any };
   });
-  const parents = rankKind(index.parents.length, index.parentCodes, qcode, parentTokens, (doc, t) => parentTokens[t].name.has(doc));
+  const parents = rankKind(P, index.parentCodes, qcode, parentTokens, limit);
 
+  // A colour holds a word when its own name or text does, or its parent does (description level).
   const skuTokens = expanded.map((vs, ti) => {
-    const name = new Set(union(index.skuName, vs).flat());
-    const text = union(index.skuText, vs);
-    const viaParent = parentTokens[ti];
-    return {
-      name,
-      all: (mark: (doc: number) => void) => {
-        for (const d of name) mark(d);
-        for (const l of text) for (const d of l) mark(d);
-        viaParent.all((p) => {
-          const [from, to] = index.skuRange[p];
-          for (let d = from; d < to; d++) mark(d);
-        });
-      },
-    };
+    const name = new Uint8Array(S);
+    mark(name, index.skuName, vs);
+    const any = name.slice();
+    mark(any, index.skuText, vs);
+    const viaParent = parentTokens[ti].any;
+    for (let p = 0; p < P; p++) if (viaParent[p]) any.fill(1, index.skuRange[p][0], index.skuRange[p][1]);
+    return { name, any };
   });
-  const skus = rankKind(index.skus.length, index.skuCodes, qcode, skuTokens, (doc, t) => skuTokens[t].name.has(doc));
+  const skus = rankKind(S, index.skuCodes, qcode, skuTokens, limit);
 
   return {
-    parents: parents.order.slice(0, limit).map((d) => index.parents[d]),
-    skus: skus.order.slice(0, limit).map((d) => index.skus[d]),
+    parents: parents.order.map((d) => index.parents[d]),
+    skus: skus.order.map((d) => index.skus[d]),
     total: parents.total + skus.total,
   };
 }
