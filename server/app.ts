@@ -124,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     errorResponseBuilder: () => new HttpError(429, serverMessages.tooManyRequests),
   });
   await app.register(authPlugin, { secret: config.jwtSecret, now: config.now, db, memberCheck });
-  await app.register(accountLimitPlugin, { limit: config.rateLimit, codeLimit: config.codeLimit, now: config.now, delayMs: config.rateLimit.delayMs, redis: app.redis, redisPrefix: config.redisPrefix });
+  await app.register(accountLimitPlugin, { limit: config.rateLimit, codeLimit: config.codeLimit, now: config.now, delayMs: config.rateLimit.delayMs, redis: app.redis, redisPrefix: config.redisPrefix, secret: config.jwtSecret, secure: config.production });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl, from: config.mailFrom });
   await app.register(cachePlugin);
   // Before the routes: @fastify/swagger collects them as they register.

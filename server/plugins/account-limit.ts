@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { limitTexts } from '../../src/contract/texts.js';
@@ -12,16 +13,30 @@ import { HttpError } from './errors.js';
  *   guessing, never locks); only past ACCOUNT_HARD_FACTOR × `limit.max` does the account answer 429;
  * - verify codes mailed: `codeLimit.max` per account and address, CODE_ACCOUNT_FACTOR × that per account
  *   (with five tries a code, this bounds guessing at an account's codes whatever the address).
+ * - device cookies (OWASP's remedy for lockouts, issue 20 §1.1): a browser that signed in to an account (or
+ *   set its password with a mailed code) keeps a signed HttpOnly cookie for that account for DEVICE_TTL_MS;
+ *   with it, the per-address and per-account counters do not apply — the device has its own `limit.max` a
+ *   window — so a flood from other addresses never locks the owner's own browser out. A device cookie that
+ *   fails DEVICE_MAX_FAILURES sign-ins within DEVICE_TTL_MS is trusted no more (it then meets the limits).
  * The counters live in this process, or in Redis when several instances share one (REDIS_URL).
  */
 const ACCOUNT_DELAY_MS = 1000;
 export const ACCOUNT_HARD_FACTOR = 50;
 export const CODE_ACCOUNT_FACTOR = 4;
+export const DEVICE_TTL_MS = 90 * 24 * 3600 * 1000;
+export const DEVICE_MAX_FAILURES = 10;
+const DEVICE_COOKIE = 'sv_device_';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Counts one try against each account key (e.g. 'member_login:a@b.c'); see the rules above. Call before any write. */
-    accountLimit: (request: FastifyRequest, keys: string[]) => Promise<void>;
+    accountLimit: (request: FastifyRequest, keys: string[], opts?: { device?: string | null }) => Promise<void>;
+    /** The id of the request's device cookie for `account` (e.g. 'member:<id>') when it is valid and still trusted, else null. */
+    trustedDevice: (request: FastifyRequest, account: string) => Promise<string | null>;
+    /** Gives the browser a device cookie for `account` (after a successful sign-in or password set). */
+    trustDevice: (reply: FastifyReply, account: string) => void;
+    /** Counts a failed sign-in by a trusted device; past DEVICE_MAX_FAILURES it is trusted no more. */
+    deviceFailed: (device: string) => Promise<void>;
     /** Counts one mailed verify code against the account; call (and await) before any write. */
     codeIssueLimit: (request: FastifyRequest, account: string) => Promise<void>;
   }
@@ -36,6 +51,8 @@ export function perIpLimit(limit: RateLimitConfig) {
 interface Counters {
   /** Counts a try for every key; `retryAfterMs` is 0 while all are within the limit, else the wait until they are. */
   hit(keys: string[]): Promise<{ retryAfterMs: number }> | { retryAfterMs: number };
+  /** The key's count in its current window, without counting. */
+  peek(key: string): Promise<number> | number;
 }
 
 /** Fixed-window counters per key, in memory (one server process). */
@@ -62,6 +79,11 @@ class AccountCounters implements Counters {
       if (w.count > this.limit.max) retryAfterMs = Math.max(retryAfterMs, w.resetAt - now);
     }
     return { retryAfterMs };
+  }
+
+  peek(key: string): number {
+    const w = this.windows.get(key);
+    return w && w.resetAt > this.now() ? w.count : 0;
   }
 
   private sweep(now: number): void {
@@ -109,6 +131,10 @@ class RedisCounters implements Counters {
     const retryAfterMs = await this.redis.selvedgeLimitHit(unique.length, ...unique, this.limit.max, this.limit.windowMs);
     return { retryAfterMs: Number(retryAfterMs) };
   }
+
+  async peek(key: string): Promise<number> {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
 }
 
 /** 429 with a Retry-After header and a message that tell the real wait. */
@@ -120,9 +146,18 @@ function tooMany(retryAfterMs: number): HttpError {
 export const accountLimitPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { limit: RateLimitConfig; codeLimit: RateLimitConfig; now: () => number; delayMs?: number; redis?: Redis | null; redisPrefix?: string },
+    opts: {
+      limit: RateLimitConfig;
+      codeLimit: RateLimitConfig;
+      now: () => number;
+      delayMs?: number;
+      redis?: Redis | null;
+      redisPrefix?: string;
+      secret: string;
+      secure: boolean;
+    },
   ) => {
-    const { limit, codeLimit, now, delayMs = ACCOUNT_DELAY_MS, redis, redisPrefix = 'selvedge:' } = opts;
+    const { limit, codeLimit, now, delayMs = ACCOUNT_DELAY_MS, redis, redisPrefix = 'selvedge:', secret, secure } = opts;
     const counters = (name: string, l: RateLimitConfig): Counters =>
       redis ? new RedisCounters(redis, `${redisPrefix}limit:${name}:`, l) : new AccountCounters(l, now);
     const perAddress = counters('address', limit);
@@ -130,12 +165,50 @@ export const accountLimitPlugin = fp(
     const hard = counters('hard', { max: limit.max * ACCOUNT_HARD_FACTOR, windowMs: limit.windowMs });
     const codesPerAddress = counters('code-address', codeLimit);
     const codesPerAccount = counters('code-account', { max: codeLimit.max * CODE_ACCOUNT_FACTOR, windowMs: codeLimit.windowMs });
+    const deviceTries = counters('device', limit);
+    const deviceFailures = counters('device-failed', { max: DEVICE_MAX_FAILURES, windowMs: DEVICE_TTL_MS });
+    const mac = (text: string) => createHmac('sha256', secret).update(`device\n${text}`).digest('base64url');
+    const cookieName = (account: string) => DEVICE_COOKIE + mac(`name\n${account}`).slice(0, 16);
     const refuse = (request: FastifyRequest, what: string, keys: string[], retryAfterMs: number) => {
       request.log.warn({ url: request.url, ip: request.ip, accounts: keys }, `${what} reached`);
       return tooMany(retryAfterMs);
     };
 
-    app.decorate('accountLimit', async (request: FastifyRequest, keys: string[]) => {
+    app.decorate('trustedDevice', async (request: FastifyRequest, account: string) => {
+      const value = request.cookies[cookieName(account)];
+      const [device, expires, signature] = value?.split('.') ?? [];
+      if (!device || !expires || !signature || !/^[A-Za-z0-9_-]{16,64}$/.test(device)) return null;
+      const expected = Buffer.from(mac(`${account}\n${device}\n${expires}`));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      if (!(Number(expires) > now())) return null;
+      if ((await deviceFailures.peek(device)) >= DEVICE_MAX_FAILURES) return null;
+      return device;
+    });
+
+    app.decorate('trustDevice', (reply: FastifyReply, account: string) => {
+      const device = randomBytes(18).toString('base64url');
+      const expires = now() + DEVICE_TTL_MS;
+      reply.setCookie(cookieName(account), `${device}.${expires}.${mac(`${account}\n${device}\n${expires}`)}`, {
+        path: '/api',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: Math.floor(DEVICE_TTL_MS / 1000),
+      });
+    });
+
+    app.decorate('deviceFailed', async (device: string) => {
+      await deviceFailures.hit([device]);
+    });
+
+    app.decorate('accountLimit', async (request: FastifyRequest, keys: string[], opts: { device?: string | null } = {}) => {
+      if (opts.device) {
+        // A browser that signed in here before: its own tries count, not the account's (a flood elsewhere cannot lock it).
+        const mine = await deviceTries.hit([opts.device]);
+        if (mine.retryAfterMs) throw refuse(request, 'account rate limit for this device', keys, mine.retryAfterMs);
+        return;
+      }
       const own = await perAddress.hit(keys.map((k) => `${k}|${request.ip}`));
       if (own.retryAfterMs) throw refuse(request, 'account rate limit for this address', keys, own.retryAfterMs);
       const all = await hard.hit(keys);

@@ -24,11 +24,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(
     app,
     adminApi.login,
-    async (request) => {
-      await app.accountLimit(request, [`admin_login:${identifierKey(request.body.email)}`]);
+    async (request, reply) => {
       const admin = await findAdminByEmail(app.db, request.body.email.trim());
+      const device = admin ? await app.trustedDevice(request, `admin:${admin._id}`) : null;
+      await app.accountLimit(request, [`admin_login:${identifierKey(request.body.email)}`], { device });
       const ok = await verifyPassword(admin?.passwordHash ?? (await decoyHash()), request.body.password);
       if (!admin || !ok) {
+        if (device) await app.deviceFailed(device);
         request.log.warn({ email: request.body.email, ip: request.ip }, 'admin login failed');
         throw new HttpError(401, serverMessages.wrongCredentials);
       }
@@ -36,6 +38,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.warn({ admin: admin._id, status: admin.status, ip: request.ip }, 'admin login refused');
         throw new HttpError(403, admin.status === 'pending' ? serverMessages.adminPending : serverMessages.adminInactive);
       }
+      app.trustDevice(reply, `admin:${admin._id}`);
       request.log.info({ admin: admin._id, ip: request.ip }, 'admin login');
       const token = await app.tokens.sign('admin', admin._id, { email: admin.email, ver: admin.tokenVersion }, ADMIN_TOKEN_TTL);
       return {
@@ -101,8 +104,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     adminApi.setPassword,
     async (request, reply) => {
       const email = normalEmail(request.body.email);
-      await app.accountLimit(request, [`admin_set:${email ?? identifierKey(request.body.email)}`]);
       const admin = email ? await findAdminByEmail(app.db, email) : undefined;
+      const device = admin ? await app.trustedDevice(request, `admin:${admin._id}`) : null;
+      await app.accountLimit(request, [`admin_set:${email ?? identifierKey(request.body.email)}`], { device });
       const row = email
         ? await codes.check(admin ? 'admin_reset' : 'admin_register', email, request.body.verifyCode, { mustBeVerified: !admin })
         : null;
@@ -113,6 +117,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (admin) {
         await setAdminPassword(app.db, admin._id, passwordHash);
+        app.trustDevice(reply, `admin:${admin._id}`);
         request.log.info({ admin: admin._id, ip: request.ip }, 'admin password reset');
         return reply.status(201).send({ message: serverMessages.passwordSet });
       }

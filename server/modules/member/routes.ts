@@ -85,7 +85,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (password === undefined) throw badRequest('body.newPassword is required');
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
       // Keyed by the account, so typing its email or its mobile number does not double the tries.
-      await app.accountLimit(request, [`member_set:${member?._id ?? identifierKey(request.body.email)}`]);
+      const device = member ? await app.trustedDevice(request, `member:${member._id}`) : null;
+      await app.accountLimit(request, [`member_set:${member?._id ?? identifierKey(request.body.email)}`], { device });
       const reset = Boolean(member?.passwordHash);
       const row = member
         ? await codes.check(reset ? 'member_reset' : 'member_register', member.email, request.body.verifyCode, { mustBeVerified: !reset })
@@ -96,6 +97,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.status(208).send({ message: serverMessages.codeInvalid });
       }
       await setMemberPassword(app.db, member._id, passwordHash);
+      // The mailbox is proven: this browser is the owner's device from now on (a new device's way past a flood).
+      app.trustDevice(reply, `member:${member._id}`);
       request.log.info({ member: member._id, ip: request.ip }, reset ? 'member password reset' : 'member registered');
       return reply.status(201).send({ message: serverMessages.passwordSet });
     },
@@ -137,14 +140,17 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     memberApi.login,
     async (request, reply) => {
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
-      await app.accountLimit(request, [`member_login:${member?._id ?? identifierKey(request.body.email)}`]);
+      const device = member ? await app.trustedDevice(request, `member:${member._id}`) : null;
+      await app.accountLimit(request, [`member_login:${member?._id ?? identifierKey(request.body.email)}`], { device });
       // Unknown accounts verify against a decoy hash, so both failures take as long and answer alike.
       const ok = await verifyPassword(member?.passwordHash ?? (await decoyHash()), request.body.password);
       if (!member?.passwordHash || !ok) {
+        if (device) await app.deviceFailed(device);
         request.log.warn({ email: request.body.email, member: member?._id, ip: request.ip }, 'member login failed');
         return reply.status(208).send({ message: serverMessages.wrongCredentials });
       }
       const token = await signMemberToken(app, member);
+      app.trustDevice(reply, `member:${member._id}`);
       request.log.info({ member: member._id, ip: request.ip }, 'member login');
       return { message: serverMessages.loggedIn, token, result: toPublic(member) };
     },
