@@ -1,11 +1,13 @@
 import { Link } from '@mui/material';
 import type { ContactListRecord } from './calls';
 import { messages } from '../../messages';
-import { contactListTexts, skuAdminTexts } from '../texts';
+import { contactListTexts, listFilterTexts, skuAdminTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { SearchFilter } from '../common/SearchFilter';
+import { DateRangeFilter, ListFilterForm } from '../common/ListFilters';
+import { Stack } from '@mui/material';
 import { ContactListForm } from './ContactListForm';
 
 const columns: Column<ContactListRecord>[] = [
@@ -31,7 +33,12 @@ export function ContactListScreen() {
       bulk={{ noun: skuAdminTexts.nouns.contact, name: (r) => `${r.fullName} ${r.mobile}` }}
     >
       <ContactListForm />
-      <SearchFilter label={contactListTexts.search} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <SearchFilter label={contactListTexts.search} />
+        <ListFilterForm>
+          <DateRangeFilter from={listFilterTexts.createdFrom} to={listFilterTexts.createdTo} />
+        </ListFilterForm>
+      </Stack>
     </AdminList>
   );
 }

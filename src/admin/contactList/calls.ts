@@ -23,7 +23,7 @@ const contactListFields = (input: Partial<Record<keyof NewContactListBody, unkno
 
 /** /admin_contact_list: every entry (newest first), add, delete. */
 export const contactListCalls: ResourceCalls<ContactListRecord> = {
-  list: (params) => pagedList(contactListApi.list, params, CONTACT_LIST_SEARCH),
+  list: (params) => pagedList(contactListApi.list, params, CONTACT_LIST_SEARCH, ['dateFrom', 'dateTo']),
   create: async (input) => {
     const { data } = await callApi(contactListApi.add, { body: contactListFields(input) });
     return withId(data.result);

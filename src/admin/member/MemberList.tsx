@@ -3,11 +3,12 @@ import { ListBase, useListContext, useResourceDefinition } from 'react-admin';
 import { MEMBER_SOURCES } from '../../contract/adminMember';
 import type { MemberRecord } from './calls';
 import { messages } from '../../messages';
-import { linkedFilterTexts, memberTexts } from '../texts';
+import { linkedFilterTexts, listFilterTexts, memberTexts } from '../texts';
 import { AdminScreen } from '../common/AdminScreen';
 import { FilterBanner } from '../common/FilterBanner';
 import { AdminTable, type Column } from '../common/AdminTable';
 import { SearchFilter } from '../common/SearchFilter';
+import { DateRangeFilter, ListFilterForm } from '../common/ListFilters';
 import { createdAt, ServerPaging } from '../common/ServerList';
 import { MemberCreate, MemberEdit } from './MemberDialog';
 import { MemberDetail } from './MemberDetail';
@@ -64,6 +65,9 @@ export function MemberList() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
           <SearchFilter label={memberTexts.search} />
           <SourceFilter />
+          <ListFilterForm>
+            <DateRangeFilter from={listFilterTexts.createdFrom} to={listFilterTexts.createdTo} />
+          </ListFilterForm>
         </Stack>
         {/* The admin home's "new members this week" opens this list filtered by `since` (issue 17 §2). */}
         <FilterBanner field="since" text={(since) => linkedFilterTexts.since(createdAt(String(since)))} clear={linkedFilterTexts.removeSince} />

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GetListParams } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ResourceCalls } from '../../dataProvider/types';
 import type { MemberRecord } from './calls';
-import { memberTexts } from '../texts';
+import { listFilterTexts, memberTexts } from '../texts';
 import { renderResource } from '../common/testing';
 import member from './index';
 import { setupUser, type User } from '../../../tests/helpers/user';
@@ -25,8 +25,9 @@ function listOf(rows: MemberRecord[]) {
   const calls: ResourceCalls<MemberRecord> = {
     list: async (params) => {
       lists.push(params);
-      const source = (params.filter as { source?: string }).source;
-      const hits = rows.filter((r) => !source || r.source === source);
+      const { source, dateFrom, dateTo } = params.filter as { source?: string; dateFrom?: string; dateTo?: string };
+      const day = (r: MemberRecord) => r.createAt.slice(0, 10);
+      const hits = rows.filter((r) => (!source || r.source === source) && (!dateFrom || day(r) >= dateFrom) && (!dateTo || day(r) <= dateTo));
       return { data: hits, total: hits.length };
     },
   };
@@ -50,5 +51,20 @@ describe('one customer list (issue 17 §3)', () => {
     await waitFor(() => expect(within(table).queryByText('Anan Srisuk')).not.toBeInTheDocument());
     expect(within(table).getByText('Somchai Srisuk')).toBeInTheDocument();
     expect(lists.at(-1)?.filter).toEqual({ source: 'website' });
+  });
+});
+
+describe('Members: Created from–to (issue 17 §1)', () => {
+  it('asks the server for the days typed, kept beside the other filters', async () => {
+    const { calls, lists } = listOf([person(1, 'Malee', 'both'), person(2, 'Somchai', 'website'), person(3, 'Anan', 'business')]);
+    renderResource(member, calls);
+    const table = await screen.findByRole('table', { name: memberTexts.caption });
+    await within(table).findByText('Malee Srisuk');
+    fireEvent.change(screen.getByLabelText(listFilterTexts.createdFrom), { target: { value: '2026-01-02' } });
+    await waitFor(() => expect(within(table).queryByText('Malee Srisuk')).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText(listFilterTexts.createdTo), { target: { value: '2026-01-02' } });
+    await waitFor(() => expect(within(table).queryByText('Anan Srisuk')).not.toBeInTheDocument());
+    expect(within(table).getByText('Somchai Srisuk')).toBeInTheDocument();
+    expect(lists.at(-1)?.filter).toEqual({ dateFrom: '2026-01-02', dateTo: '2026-01-02' });
   });
 });

@@ -49,6 +49,9 @@ export const memberCalls: ResourceCalls<MemberRecord> = {
     if ((MEMBER_SOURCES as readonly unknown[]).includes(filter?.source)) body.source = filter!.source as MemberSource;
     // Set by the admin home's "new members this week" link (issue 17 §2).
     if (typeof filter?.since === 'string' && filter.since) body.since = filter.since;
+    // The Created from–to filter (issue 17 §1): days as the date inputs give them.
+    if (typeof filter?.dateFrom === 'string' && filter.dateFrom) body.dateFrom = filter.dateFrom;
+    if (typeof filter?.dateTo === 'string' && filter.dateTo) body.dateTo = filter.dateTo;
     const field = (MEMBER_SORTS as readonly string[]).includes(sort?.field ?? '') ? (sort!.field as MemberListBody['sort']) : undefined;
     if (field) Object.assign(body, { sort: field, order: sort!.order });
     const { data } = await callApi(adminMemberApi.list, { body });
