@@ -21,10 +21,12 @@ export interface PageHead {
    * are preloaded, so they are there when the text is first drawn and the swap moves nothing.
    */
   preloadFonts?: boolean;
+  /** Asks search engines not to index the page (an empty search). */
+  noindex?: boolean;
 }
 
 /** Resolves the head of a page from its path, or returns null to let the next resolver try. */
-type HeadResolver = (path: string) => Promise<PageHead | null>;
+type HeadResolver = (path: string, query: URLSearchParams) => Promise<PageHead | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,7 @@ export function renderHead(html: string, head: PageHead, publicUrl: string): str
     ...(head.preloadFonts ? declaredFonts(html).map((f) => `<link rel="preload" href="${escapeHtml(f)}" as="font" type="font/woff2" crossorigin />`) : []),
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(head.canonicalPath ? [`<link rel="canonical" href="${escapeHtml(abs(head.canonicalPath))}" />`] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Selvedge" />`,
@@ -124,12 +127,12 @@ export const spaPlugin = fp(
       if (head.status) reply.status(head.status);
       return renderHead(indexHtml, head, opts.publicUrl);
     };
-    const sendIndex = async (path: string, reply: FastifyReply) => {
+    const sendIndex = async (path: string, reply: FastifyReply, query = new URLSearchParams()) => {
       let html = indexHtml;
       if (!isKnownPath(path)) html = withHead(notFoundHead, reply);
       else {
         for (const resolve of resolvers) {
-          const head = await resolve(path);
+          const head = await resolve(path, query);
           if (!head) continue;
           html = withHead(head, reply);
           break;
@@ -152,7 +155,7 @@ export const spaPlugin = fp(
         return reply.status(404).send({ message: path.startsWith('/api') ? serverMessages.unknownApi : serverMessages.notFound });
       }
       // A path no screen answers is a real 404 (not a soft one search engines index); the SPA still shows 'Page Not Found 404'.
-      return sendIndex(path, reply);
+      return sendIndex(path, reply, new URLSearchParams(request.url.split('?')[1] ?? ''));
     });
   },
   { name: 'spa' },

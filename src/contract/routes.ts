@@ -9,6 +9,7 @@ export const publicPaths = [
   '/blog',
   '/blogdetail/:blogId',
   '/sub_product/:parentsSku',
+  '/search',
   '/about_us',
   '/member_login',
   '/member_register',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { activeSkusByParent, parentSkuIndex } from '../productSku/reads.js';
 import { listSearchSynonyms } from './queries.js';
-import { buildIndex, type SearchIndex } from './searchIndex.js';
+import type { SearchResult } from '../../../src/contract/search.js';
+import { buildIndex, search, type SearchIndex } from './searchIndex.js';
 
 const synonyms = (app: FastifyInstance) => app.publicCache.get('search:synonyms', () => listSearchSynonyms(app.db));
 
@@ -22,3 +23,6 @@ export const searchIndex = (app: FastifyInstance): Promise<SearchIndex> =>
     return buildIndex(active, skus, groups.map((g) => g.words));
   });
 
+
+/** One search over the cached index (the search call and the /search page's head). */
+export const searchCatalogue = async (app: FastifyInstance, q: string, limit: number): Promise<SearchResult> => search(await searchIndex(app), q, limit);

@@ -4,8 +4,7 @@ import { serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { listAnswer } from '../../listAnswer.js';
-import { search } from './searchIndex.js';
-import { searchIndex } from './reads.js';
+import { searchCatalogue } from './reads.js';
 import { addSearchSynonym, deleteSearchSynonym, listSearchSynonyms, updateSearchSynonym } from './queries.js';
 
 /** A group as typed: words separated by commas, each trimmed, at least two. */
@@ -21,7 +20,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const q = request.query.q.trim();
     if (!q) throw badRequest('querystring.q must not be empty');
     const limit = request.query.limit === undefined ? SEARCH_DEFAULT_LIMIT : Number(request.query.limit);
-    return { message: serverMessages.ok, result: search(await searchIndex(app), q, limit) };
+    return { message: serverMessages.ok, result: await searchCatalogue(app, q, limit) };
   });
 
   serve(app, searchSynonymApi.list, async (request) => listAnswer(await listSearchSynonyms(app.db), request.query, ['words']));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { searchCatalogue } from '../search/reads.js';
 import { notFoundHead, type PageHead } from '../../plugins/spa.js';
 import { plainText } from '../../plugins/html.js';
 import { activeCategories, categoryIndex } from '../category/reads.js';
@@ -40,7 +41,7 @@ function decodeSegments(path: string): string[] | null {
  * The head of a public page from its path; null for paths that have no page of their own, the
  * not-found head (HTTP 404) for a record page whose parent SKU, blog post or category does not exist.
  */
-async function resolveHead(app: FastifyInstance, path: string): Promise<PageHead | null> {
+async function resolveHead(app: FastifyInstance, path: string, query: URLSearchParams): Promise<PageHead | null> {
   const parts = decodeSegments(path);
   if (!parts) return null;
   const [first, second, third] = parts;
@@ -67,6 +68,22 @@ async function resolveHead(app: FastifyInstance, path: string): Promise<PageHead
       description: clip(`Fabric categories: ${categories.map((c) => c.name).join(', ')}.`),
       canonicalPath: '/category',
       image: categories[0]?.url,
+    };
+  }
+
+  if (first === 'search' && parts.length === 1) {
+    // Issue 18 §1: an empty search (no words, or nothing found) is not a page to index.
+    const q = (query.get('q') ?? '').trim().slice(0, 200);
+    if (!q) return { title: `Search fabrics | ${SITE}`, description: 'Search fabrics by name, code or trade word, in Thai or English.', noindex: true };
+    const found = await searchCatalogue(app, q, 1);
+    const top = found.parents[0] ?? found.skus[0];
+    return {
+      title: `${q}: ${found.total} fabric${found.total === 1 ? '' : 's'} found | ${SITE}`,
+      description: clip(`Fabrics matching "${q}"${top ? `, such as ${top.name}` : ''}: every colour with its photo, SKU code and name.`),
+      canonicalPath: `/search?q=${encodeURIComponent(q)}`,
+      image: top?.path || undefined,
+      noindex: found.total === 0,
+      preloadFonts: true,
     };
   }
 
@@ -192,9 +209,9 @@ function buildRobots(publicUrl: string): string {
  * resolvers), /sitemap.xml and /robots.txt. Registered after the spa plugin, whose resolver hook it uses.
  */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
-  app.spa.addHeadResolver(async (path) => {
+  app.spa.addHeadResolver(async (path, query) => {
     try {
-      return await resolveHead(app, path);
+      return await resolveHead(app, path, query);
     } catch (err) {
       // A page must still load when its head cannot be built; it falls back to the default head.
       app.log.error({ err, path }, 'page head failed');

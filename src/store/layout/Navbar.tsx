@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { messages } from '../../messages';
 import { useActiveCategories } from '../category/useActiveCategories';
+import { NavSearch } from '../search/NavSearch';
 import { storeTexts } from '../texts';
 import { NavDropdown, type NavItem } from './NavDropdown';
 import { categoryItems, productItems } from './navItems';
@@ -86,6 +87,7 @@ export function Navbar() {
             {messages.blog}
           </Button>
         </Box>
+        <NavSearch />
         <IconButton
           sx={{ display: { md: 'none' } }}
           aria-label={storeTexts.menu}
