@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Kysely table types. Flags are 0/1 integers, times are ISO-8601 strings, ids are opaque strings.
  * Each area adds its tables here and a numbered migration under ./migrations.
@@ -227,7 +229,18 @@ export interface SlidersTable {
   sortOrder?: number;
 }
 
-export interface BlogTypesTable {
+/**
+ * A record edited through the shared edit dialog (022_record_versions, issue 20 §1.4): `version` is 1
+ * when made and +1 on each save; a save based on an older version is refused. Who saved last and when.
+ */
+export interface Versioned {
+  version: Generated<number>;
+  updatedAt: string | null;
+  /** The admin's _id. */
+  updatedBy: string | null;
+}
+
+export interface BlogTypesTable extends Versioned {
   _id: string;
   name: string;
   url: string;
@@ -241,7 +254,7 @@ export interface SearchSynonymsTable {
   createAt: string;
 }
 
-export interface BlogTagsTable {
+export interface BlogTagsTable extends Versioned {
   _id: string;
   name: string;
   createAt: string;
@@ -292,7 +305,7 @@ export interface ContactUsTable {
   createAt: string;
 }
 
-export interface ProductTypesTable {
+export interface ProductTypesTable extends Versioned {
   _id: string;
   name: string;
   url: string;
@@ -310,13 +323,13 @@ export interface ContactFormsTable {
   createAt: string;
 }
 
-export interface ProductCompositionsTable {
+export interface ProductCompositionsTable extends Versioned {
   _id: string;
   name: string;
   createAt: string;
 }
 
-export interface ProductDesignsTable {
+export interface ProductDesignsTable extends Versioned {
   _id: string;
   name: string;
   icons: string;

@@ -309,6 +309,13 @@ export const discardTexts = {
   discard: 'Discard',
 } as const;
 
+/** An edit dialog whose save was refused because someone saved the record meanwhile (issue 20 §1.4). */
+export const staleTexts = {
+  reload: 'Reload',
+  reloadFailed: 'Could not reload the record',
+  reloaded: 'Reloaded: the fields show the saved version, except those you changed, which keep what you typed. Save to apply your changes to it.',
+} as const;
+
 /** The blog editor's link dialog (issue 17 §5), in place of the browser's prompt(). */
 export const linkTexts = {
   button: 'Link',

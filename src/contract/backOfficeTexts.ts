@@ -97,3 +97,13 @@ export const skuImportServerTexts = {
   photoNoCode: 'The file name gives no code',
 
 } as const;
+
+/** How a 409 for a stale save starts (staleSaveText): the edit dialog knows the answer by it. */
+export const STALE_START = 'This record was changed';
+
+/**
+ * A save based on a version someone has since replaced (issue 20 §1.4, 409): who and when (UTC), so
+ * the admin can reload.
+ */
+export const staleSaveText = (by: string | null, at: string | null) =>
+  `${STALE_START} by ${by ?? 'another admin'}${at ? ` at ${at.slice(0, 16).replace('T', ' ')} UTC` : ''} after you opened it; your save was not applied. Reload to see their version`;

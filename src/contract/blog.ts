@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, MessageBody, OrderBody, Text } from './common.js';
+import { EditVersion, Envelope, errorResponses, IdParams, MessageBody, OrderBody, RecordVersion, Text } from './common.js';
 import { ListQuery, WithTotal } from './listQuery.js';
 
 /** A blog post. `body` is HTML sanitised by the server on write. */
@@ -25,7 +25,7 @@ export type Blog = Static<typeof Blog>;
 export const BlogType = Type.Object({ _id: Type.String(), name: Type.String(), url: Type.String() });
 export type BlogType = Static<typeof BlogType>;
 
-export const BlogTag = Type.Object({ _id: Type.String(), name: Type.String() });
+export const BlogTag = Type.Object({ _id: Type.String(), name: Type.String(), version: RecordVersion });
 export type BlogTag = Static<typeof BlogTag>;
 
 /** POST /blog/get_blog_by_blog_type: `blogType` is a blog type's _id. */
@@ -71,6 +71,8 @@ export type BlogFields = Static<typeof BlogFields>;
 /** JSON body of add_new_blog_tag and update_blog_tag_by_id. */
 export const BlogTagFields = Type.Object({ name: Text(120) }, { additionalProperties: false });
 export type BlogTagFields = Static<typeof BlogTagFields>;
+/** A tag's rename: also the `version` it was based on (optional, see EditVersion). */
+export const BlogTagEditBody = Type.Object({ name: Text(120), version: EditVersion }, { additionalProperties: false });
 
 /** Multipart text fields of add_new_blog_type and update_blog_type_by_id; the file field is `image`. */
 export const BlogTypeFields = Type.Object({ name: Text(120) }, { additionalProperties: false });
@@ -113,7 +115,7 @@ export const blogTagApi = {
     method: 'POST',
     path: '/blog_tag/update_blog_tag_by_id/:id',
     guard: 'admin',
-    schema: { params: IdParams, body: BlogTagFields, response: { 200: BlogTagOne, ...errorResponses } },
+    schema: { params: IdParams, body: BlogTagEditBody, response: { 200: BlogTagOne, ...errorResponses } },
   }),
   delete: call({ method: 'DELETE', path: '/blog_tag/delete_blog_tag/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
 };

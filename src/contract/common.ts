@@ -9,6 +9,15 @@ export const Envelope = <T extends TSchema>(result: T) => Type.Object({ message:
 /** An opaque record id in a path, e.g. `/delete_category_by_id/{id}`. */
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 
+/**
+ * Lost updates (issue 20 §1.4): the version a record answers with, and the version an edit was based
+ * on. Optional in edits so clients that send none (spec.md's bodies) save as before; a save based on
+ * an older version answers 409 naming who changed the record and when. Multipart edits send it as text.
+ */
+export const RecordVersion = Type.Optional(Type.Integer({ minimum: 1 }));
+export const EditVersion = Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 }));
+export const EditVersionField = Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$' }));
+
 /** A required, trimmed-looking text field (at least one character, bounded). */
 export const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength });
 export const OptionalText = (maxLength = 2000) => Type.Optional(Type.String({ maxLength }));

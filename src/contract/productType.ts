@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, MessageBody, Text } from './common.js';
+import { EditVersionField, Envelope, errorResponses, IdParams, MessageBody, RecordVersion, Text } from './common.js';
 import { ListQuery, WithTotal } from './listQuery.js';
 
 /** A product type (e.g. FABRICS); `url` is its image path. */
@@ -8,6 +8,7 @@ export const ProductType = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   url: Type.String(),
+  version: RecordVersion,
 });
 export type ProductType = Static<typeof ProductType>;
 
@@ -19,6 +20,8 @@ export const ProductTypeOne = Envelope(ProductType);
 /** Multipart text fields of add_new_product_type/ and update_product_type_by_id; the file field is `image`. */
 export const ProductTypeFields = Type.Object({ name: Text(120) }, { additionalProperties: false });
 export type ProductTypeFields = Static<typeof ProductTypeFields>;
+/** The edit's fields: also the `version` it was based on (optional, see EditVersion). */
+export const ProductTypeEditFields = Type.Object({ name: Text(120), version: EditVersionField }, { additionalProperties: false });
 
 /** The product type calls: the public list, and the Product Type screen's add, edit and delete. */
 export const productTypeApi = {
@@ -34,7 +37,7 @@ export const productTypeApi = {
     method: 'POST',
     path: '/product_type/update_product_type_by_id/:id',
     guard: 'admin',
-    schema: { consumes: ['multipart/form-data'], form: { fields: ProductTypeFields, files: { image: 'optional' } }, params: IdParams, response: { 200: ProductTypeOne, ...errorResponses } },
+    schema: { consumes: ['multipart/form-data'], form: { fields: ProductTypeEditFields, files: { image: 'optional' } }, params: IdParams, response: { 200: ProductTypeOne, ...errorResponses } },
   }),
   delete: call({ method: 'DELETE', path: '/product_type/delete_product_type_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
 };

@@ -3,6 +3,7 @@ import type { Call } from '../contract/call';
 import { LIST_PER_PAGE_MAX, pageRows, type ListQuery } from '../contract/listQuery';
 import type { GetListParams } from 'react-admin';
 import { withId, type ResourceCalls } from './types';
+import { withVersion } from './version';
 
 /** A resource's four calls as its contract declares them: the list, add, update by id, delete by id. */
 interface CrudApi {
@@ -67,7 +68,10 @@ export function crudCalls<T extends { _id: string }>(
   return {
     list: (params) => pagedList<T>(api.list, params, searchFields),
     create: async (input) => withId((await anyCall(api.add, { body: body(input) })).data.result as T),
-    update: async (id, input) => withId((await anyCall(api.update, { params: { id: String(id) }, body: body(input as Record<string, unknown>) })).data.result as T),
+    update: async (id, input) => {
+      const values = input as Record<string, unknown>;
+      return withId((await anyCall(api.update, { params: { id: String(id) }, body: withVersion(body(values), values) })).data.result as T);
+    },
     delete: async (id) => {
       await anyCall(api.delete, { params: { id: String(id) } });
     },

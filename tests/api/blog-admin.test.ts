@@ -85,8 +85,9 @@ describe('blog tags', () => {
     expect(await get('/api/blog_tag/get_blog_tag_all')).toEqual([tag]);
     const renamed = await t.call({ method: 'POST', url: `/api/blog_tag/update_blog_tag_by_id/${tag._id}`, token, payload: { name: 'Linen care' } });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().result).toEqual({ _id: tag._id, name: 'Linen care' });
-    expect(await get('/api/blog_tag/get_blog_tag_all')).toEqual([{ _id: tag._id, name: 'Linen care' }]);
+    // Each save moves the record's version on (issue 20 §1.4).
+    expect(renamed.json().result).toEqual({ _id: tag._id, name: 'Linen care', version: 2 });
+    expect(await get('/api/blog_tag/get_blog_tag_all')).toEqual([{ _id: tag._id, name: 'Linen care', version: 2 }]);
     expect((await del(`/api/blog_tag/delete_blog_tag/${tag._id}`)).statusCode).toBe(200);
     expect(await get('/api/blog_tag/get_blog_tag_all')).toEqual([]);
     expect((await del(`/api/blog_tag/delete_blog_tag/${tag._id}`)).statusCode).toBe(404);

@@ -80,7 +80,8 @@ describe('product type: edit', () => {
     expect((await publicList())[0].name).toBe('Lace');
     const renamed = await update(lace._id, { name: 'Lace Trims' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().result).toEqual({ ...lace, name: 'Lace Trims' });
+    // Each save moves the record's version on (issue 20 §1.4).
+    expect(renamed.json().result).toEqual({ ...lace, name: 'Lace Trims', version: 2 });
     expect((await publicList())[0].name).toBe('Lace Trims');
 
     const replaced = await update(lace._id, { name: 'Lace Trims' }, true);

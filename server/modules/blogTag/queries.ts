@@ -4,13 +4,14 @@ import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { BlogTag } from '../../../src/contract/blog.js';
 import { duplicateOr } from '../../db/unique.js';
+import { claimVersion, type EditStamp, type Stale } from '../../db/versions.js';
 
 export function listBlogTags(db: Db): Promise<BlogTag[]> {
-  return db.selectFrom('blog_tags').select(['_id', 'name']).orderBy(sql`lower(name)`).orderBy('_id').execute();
+  return db.selectFrom('blog_tags').select(['_id', 'name', 'version']).orderBy(sql`lower(name)`).orderBy('_id').execute();
 }
 
 function findBlogTag(db: Db, id: string): Promise<BlogTag | undefined> {
-  return db.selectFrom('blog_tags').select(['_id', 'name']).where('_id', '=', id).executeTakeFirst();
+  return db.selectFrom('blog_tags').select(['_id', 'name', 'version']).where('_id', '=', id).executeTakeFirst();
 }
 
 /** Every (blog, tag) pair, tags in name order within a blog. */
@@ -35,7 +36,7 @@ async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boole
 export async function insertBlogTag(db: Db, input: { name: string }, now: Date): Promise<BlogTag> {
   const row = { _id: newId(), name: input.name, createAt: now.toISOString() };
   await db.insertInto('blog_tags').values(row).execute();
-  return { _id: row._id, name: row.name };
+  return { _id: row._id, name: row.name, version: 1 };
 }
 
 /** Adds a tag, or answers 'duplicate' when the name is taken (checked in the same transaction). */
@@ -45,13 +46,19 @@ export function addBlogTag(db: Db, input: { name: string }, now: Date): Promise<
   );
 }
 
-/** Renames a tag; undefined when gone, 'duplicate' on a taken name. */
-export function updateBlogTag(db: Db, id: string, input: { name: string }): Promise<BlogTag | 'duplicate' | undefined> {
+/**
+ * Renames a tag; undefined when gone, 'duplicate' on a taken name, who changed it when the edit was
+ * based on an older version (nothing written).
+ */
+export function updateBlogTag(db: Db, id: string, input: { name: string }, stamp: EditStamp): Promise<BlogTag | 'duplicate' | Stale | undefined> {
   return duplicateOr(() =>
     db.transaction().execute(async (trx) => {
+      // Checked before the version is claimed: every early answer leaves the transaction unwritten.
       if (await nameTaken(trx, input.name, id)) return 'duplicate';
-      const r = await trx.updateTable('blog_tags').set({ name: input.name }).where('_id', '=', id).executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 0) return undefined;
+      const claimed = await claimVersion(trx, 'blog_tags', id, stamp);
+      if (claimed === 'gone') return undefined;
+      if (claimed !== 'ok') return claimed;
+      await trx.updateTable('blog_tags').set({ name: input.name }).where('_id', '=', id).execute();
       return findBlogTag(trx, id);
     }),
   );

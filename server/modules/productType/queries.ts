@@ -4,8 +4,9 @@ import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { ProductType } from '../../../src/contract/productType.js';
 import { duplicateOr } from '../../db/unique.js';
+import { claimVersion, type EditStamp, type Stale } from '../../db/versions.js';
 
-const columns = ['_id', 'name', 'url'] as const;
+const columns = ['_id', 'name', 'url', 'version'] as const;
 
 export function listProductTypes(db: Db): Promise<ProductType[]> {
   return db.selectFrom('product_types').select(columns).orderBy('createAt').orderBy('name').execute();
@@ -29,19 +30,24 @@ export function insertProductType(db: Db, input: { name: string; url: string }, 
       if (await nameTaken(trx, input.name)) return 'duplicate';
       const row = { _id: newId(), name: input.name, url: input.url, createAt: now.toISOString() };
       await trx.insertInto('product_types').values(row).execute();
-      return { _id: row._id, name: row.name, url: row.url };
+      return { _id: row._id, name: row.name, url: row.url, version: 1 };
     }),
   );
 }
 
 /**
  * Renames a product type and (when given) replaces its picture; undefined when gone, 'duplicate' on a
- * taken name. Products whose first type it is name it in their row, and follow the new name.
+ * taken name, who changed it when the edit was based on an older version (nothing written). Products
+ * whose first type it is name it in their row, and follow the new name.
  */
-export function updateProductType(db: Db, id: string, input: { name: string; url?: string }): Promise<ProductType | 'duplicate' | undefined> {
+export function updateProductType(db: Db, id: string, input: { name: string; url?: string }, stamp: EditStamp): Promise<ProductType | 'duplicate' | Stale | undefined> {
   return duplicateOr(() =>
     db.transaction().execute(async (trx) => {
+      // Checked before the version is claimed: every early answer leaves the transaction unwritten.
       if (await nameTaken(trx, input.name, id)) return 'duplicate';
+      const claimed = await claimVersion(trx, 'product_types', id, stamp);
+      if (claimed === 'gone') return undefined;
+      if (claimed !== 'ok') return claimed;
       const before = await trx.selectFrom('product_types').select('name').where('_id', '=', id).executeTakeFirst();
       if (before && before.name !== input.name) {
         await trx.updateTable('parent_skus').set({ productType: input.name }).where(sql<string>`lower("productType")`, '=', foldCase(before.name)).execute();

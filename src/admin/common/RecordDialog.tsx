@@ -1,11 +1,12 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Form, useNotify, useRefresh, useSaveContext } from 'react-admin';
-import { useFormState, type FieldValues, type UseFormProps } from 'react-hook-form';
+import { Form, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useSaveContext } from 'react-admin';
+import { useFormContext, useFormState, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { ApiError } from '../../api/client';
+import { STALE_START } from '../../contract/backOfficeTexts';
 import { messages } from '../../messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { discardTexts } from '../texts';
+import { discardTexts, staleTexts } from '../texts';
 import { useLater } from './useLater';
 
 /** spec.md §4: dialogs close about 300 ms after a successful save. */
@@ -45,6 +46,59 @@ const inSelect = (event: object) => {
   return target instanceof Element && target.closest('[role="combobox"]') !== null;
 };
 
+/** The server refused a save based on a version someone has since replaced (409, conflictTexts.stale). */
+const isStaleAnswer = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 409 && err.message.startsWith(STALE_START);
+
+/**
+ * Edits keep what was typed whenever the record under the form is replaced (the server's copy arriving
+ * after the list's row, or a reload after a refused save): one object, as the form resets when it changes.
+ */
+const KEEP_TYPED: UseFormProps['resetOptions'] = { keepDirtyValues: true };
+
+/**
+ * Someone saved the record after this dialog loaded it (issue 20 §1.4): the server's text says who
+ * and when; Reload fetches the saved version into the fields the admin has not touched, keeping what
+ * they typed in the others (and so the version the next save is based on).
+ */
+function StaleNotice({ message, onReloaded }: { message: string; onReloaded: () => void }) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
+  const { reset } = useFormContext();
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const reload = async () => {
+    if (!record || !resource) return;
+    setLoading(true);
+    setFailed(null);
+    try {
+      const { data } = await dataProvider.getOne(resource, { id: record.id });
+      reset(data, KEEP_TYPED);
+      setLoading(false);
+      refresh();
+      onReloaded();
+    } catch (err) {
+      setLoading(false);
+      setFailed(err instanceof Error ? err.message : staleTexts.reloadFailed);
+    }
+  };
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      action={
+        <Button color="inherit" onClick={() => void reload()} disabled={loading}>
+          {staleTexts.reload}
+        </Button>
+      }
+    >
+      {message}
+      {failed && <div>{`${staleTexts.reloadFailed}: ${failed}`}</div>}
+    </Alert>
+  );
+}
+
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
 
 /**
@@ -61,6 +115,8 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
   const refresh = useRefresh();
   const later = useLater();
   const [error, setError] = useState<{ text: string; reason?: string } | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const [reloaded, setReloaded] = useState(false);
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
 
@@ -79,6 +135,10 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
       return Object.fromEntries(blank.map((source) => [source, messages.noValue]));
     }
     setError(null);
+    setStale(null);
+    setReloaded(false);
+    // An edit's values carry the record's `version` (react-admin's form starts from the record); the
+    // resource's calls send it, and a save based on a replaced version comes back as a stale 409.
     await save?.(values, {
       onSuccess: () => {
         notify(saved, { type: 'success' });
@@ -86,6 +146,10 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
         later(onClose, DIALOG_CLOSE_DELAY_MS);
       },
       onError: (err: unknown) => {
+        if (isStaleAnswer(err)) {
+          setStale(err.message);
+          return;
+        }
         setError({ text: typeof failure === 'function' ? failure(err) : failure, reason: err instanceof ApiError || err instanceof Error ? err.message : undefined });
       },
     });
@@ -93,12 +157,26 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
 
   return (
     <Dialog open={open} onClose={(event, reason) => (reason === 'escapeKeyDown' && inSelect(event) ? undefined : requestClose())} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Form onSubmit={submit} defaultValues={defaultValues} resetOptions={resetOptions} noValidate>
+      <Form onSubmit={submit} defaultValues={defaultValues} resetOptions={resetOptions ?? KEEP_TYPED} noValidate>
         <DirtyWatch dirtyRef={dirty} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
             {children}
+            {stale && (
+              <StaleNotice
+                message={stale}
+                onReloaded={() => {
+                  setStale(null);
+                  setReloaded(true);
+                }}
+              />
+            )}
+            {reloaded && (
+              <Alert severity="info" role="status">
+                {staleTexts.reloaded}
+              </Alert>
+            )}
             {error && (
               <Alert severity="error" role="alert">
                 {error.text}

@@ -1,0 +1,14 @@
+/**
+ * Adds the version an edit was based on (issue 20 §1.4) to what an update call sends: `input` is the
+ * edit dialog's values, which start from the record and so hold its `version` when the server gave
+ * one. A record without a version (a resource whose server keeps none) sends its body unchanged.
+ */
+export function withVersion(body: FormData | Record<string, unknown>, input: Record<string, unknown>): FormData | Record<string, unknown> {
+  const version = input.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return body;
+  if (body instanceof FormData) {
+    body.set('version', String(version));
+    return body;
+  }
+  return { ...body, version };
+}
