@@ -38,7 +38,7 @@ export const ContactFormOne = Envelope(ContactForm);
 export const ContactFormList = Envelope(Type.Array(ContactForm));
 
 /** How the Contact Form list sorts on the server. */
-export const CONTACT_FORM_SORTS = ['createAt', 'firstName', 'lastName', 'email', 'mobile', 'isContacted'] as const;
+export const CONTACT_FORM_SORTS = ['createAt', 'id', 'fullName', 'firstName', 'lastName', 'email', 'mobile', 'isContacted'] as const;
 /** Fields the Contact Form search looks in. */
 export const CONTACT_FORM_SEARCH = ['fullName', 'email', 'mobile', 'detail'] as const;
 

@@ -78,7 +78,8 @@ export const contactFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await listContactForms(app.db, { isContacted: yesNo(isContacted), ...createdBetween('querystring', { dateFrom, dateTo }), id });
     return listAnswer(
       rows.map((r) => ({ ...r, fullName: `${r.firstName} ${r.lastName}` })),
-      list,
+      // react-admin's default sort is `id`, the record's _id.
+      list.sort === 'id' ? { ...list, sort: '_id' } : list,
       CONTACT_FORM_SEARCH,
     );
   });
