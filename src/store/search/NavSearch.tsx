@@ -1,8 +1,15 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { searchTexts } from './searchTexts';
+import { useNavigate } from 'react-router-dom';
+
+/** The navbar box's texts, here rather than in searchTexts.ts: the first page's JS holds only these (issue 18 §1). */
+const searchTexts = {
+  label: 'Search fabrics',
+  placeholder: 'Name, code or ผ้าลินิน…',
+  submit: 'Search',
+  open: 'Open search',
+};
 
 const fieldSx = {
   display: 'flex',
@@ -18,7 +25,6 @@ const fieldSx = {
 /** The form itself: a GET to /search (works before the script loads); with the script, a client-side navigation. */
 function SearchForm({ autoFocus }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const inputId = useId();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -30,7 +36,7 @@ function SearchForm({ autoFocus }: { autoFocus?: boolean }) {
       <label htmlFor={inputId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {searchTexts.label}
       </label>
-      <input id={inputId} name="q" type="search" maxLength={200} placeholder={searchTexts.placeholder} defaultValue={params.get('q') ?? ''} autoFocus={autoFocus} enterKeyHint="search" />
+      <input id={inputId} name="q" type="search" maxLength={200} placeholder={searchTexts.placeholder} autoFocus={autoFocus} enterKeyHint="search" />
       <IconButton type="submit" size="small" aria-label={searchTexts.submit}>
         <SearchIcon fontSize="small" />
       </IconButton>

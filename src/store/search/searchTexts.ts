@@ -1,9 +1,5 @@
-/** The storefront search's texts (issue 18 §1). */
+/** The results page's texts (its own chunk). */
 export const searchTexts = {
-  label: 'Search fabrics',
-  placeholder: 'Name, code or ผ้าลินิน…',
-  submit: 'Search',
-  open: 'Open search',
   title: (q: string) => (q ? `Search: ${q}` : 'Search'),
   prompt: 'Type a fabric name, a code such as BA-100, or a trade word in Thai or English.',
   found: (n: number) => `${n} result${n === 1 ? '' : 's'}`,
