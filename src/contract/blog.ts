@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { EditVersion, Envelope, errorResponses, IdParams, MessageBody, OrderBody, RecordVersion, Text } from './common.js';
+import { EditVersion, EditVersionField, Envelope, errorResponses, IdParams, MessageBody, OrderBody, RecordVersion, Text } from './common.js';
 import { ListQuery, WithTotal } from './listQuery.js';
 
 /** A blog post. `body` is HTML sanitised by the server on write. */
@@ -22,7 +22,7 @@ export const Blog = Type.Object({
 });
 export type Blog = Static<typeof Blog>;
 
-export const BlogType = Type.Object({ _id: Type.String(), name: Type.String(), url: Type.String() });
+export const BlogType = Type.Object({ _id: Type.String(), name: Type.String(), url: Type.String(), version: RecordVersion });
 export type BlogType = Static<typeof BlogType>;
 
 export const BlogTag = Type.Object({ _id: Type.String(), name: Type.String(), version: RecordVersion });
@@ -77,6 +77,8 @@ export const BlogTagEditBody = Type.Object({ name: Text(120), version: EditVersi
 /** Multipart text fields of add_new_blog_type and update_blog_type_by_id; the file field is `image`. */
 export const BlogTypeFields = Type.Object({ name: Text(120) }, { additionalProperties: false });
 export type BlogTypeFields = Static<typeof BlogTypeFields>;
+/** A blog type's edit: also the `version` it was based on (optional, see EditVersion). */
+export const BlogTypeEditFields = Type.Object({ name: Text(120), version: EditVersionField }, { additionalProperties: false });
 
 /** The blog calls: the public reads (all posts, a type's posts, one post), and the Blog screen's add, edit and delete. */
 export const blogApi = {
@@ -133,7 +135,7 @@ export const blogTypeApi = {
     method: 'POST',
     path: '/blog_type/update_blog_type_by_id/:id',
     guard: 'admin',
-    schema: { consumes: ['multipart/form-data'], form: { fields: BlogTypeFields, files: { image: 'optional' } }, params: IdParams, response: { 200: BlogTypeOne, ...errorResponses } },
+    schema: { consumes: ['multipart/form-data'], form: { fields: BlogTypeEditFields, files: { image: 'optional' } }, params: IdParams, response: { 200: BlogTypeOne, ...errorResponses } },
   }),
   delete: call({ method: 'DELETE', path: '/blog_type/delete_blog_type/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
 };

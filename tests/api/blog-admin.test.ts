@@ -135,7 +135,7 @@ describe('blog types', () => {
 
     const textOnly = await form(`/api/blog_type/update_blog_type_by_id/${type._id}`, { name: 'Guides' }, false);
     expect(textOnly.statusCode).toBe(200);
-    expect(textOnly.json().result).toEqual({ ...type, name: 'Guides' });
+    expect(textOnly.json().result).toEqual({ ...type, name: 'Guides', version: 2 });
 
     const withPicture = await form(`/api/blog_type/update_blog_type_by_id/${type._id}`, { name: 'Guides' }, await pngBytes(30, 30, '#00aa00'));
     const replaced = withPicture.json().result as BlogType;

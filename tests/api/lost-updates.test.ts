@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blogTagApi } from '../../src/contract/blog.js';
+import { blogTagApi, blogTypeApi } from '../../src/contract/blog.js';
 import { productTypeApi } from '../../src/contract/productType.js';
 import { staleSaveText } from '../../src/contract/backOfficeTexts.js';
 import { multipart, useMakeApp, useSharedTestApp, type TestApp } from '../helpers/app.js';
@@ -77,6 +77,19 @@ describe('two admins saving the same record', () => {
     const again = await editType(t, winnerToken === anna ? ben : anna, id, { name: 'Shirting C', version: '2' });
     expect(again.statusCode).toBe(200);
     expect(again.json().result).toMatchObject({ name: 'Shirting C', version: 3 });
+  });
+
+  it('a blog type (multipart): the same', async () => {
+    const add = await multipart({ name: 'Guides' }, { image: { name: 'p.png', type: 'image/png', data: png } });
+    const created = await t.call({ method: 'POST', url: `/api${blogTypeApi.add.path}`, token: anna, payload: add.payload, headers: add.headers });
+    const id = (created.json().result as { _id: string })._id;
+    const edit = async (token: string, name: string) => {
+      const body = await multipart({ name, version: '1' });
+      return t.call({ method: 'POST', url: `/api${blogTypeApi.update.path.replace(':id', id)}`, token, payload: body.payload, headers: body.headers });
+    };
+    const { winner, loser, winnerToken } = oneWins(await Promise.all([edit(anna, 'Guides A'), edit(ben, 'Guides B')]), [anna, ben]);
+    expect(loser.json().message).toBe(staleSaveText(who(winnerToken), at()));
+    expect(winner.json().result).toMatchObject({ version: 2 });
   });
 
   it('a save without a version (spec.md’s body) is applied as before and still moves the version on', async () => {

@@ -4,8 +4,9 @@ import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { BlogType } from '../../../src/contract/blog.js';
 import { duplicateOr } from '../../db/unique.js';
+import { claimVersion, type EditStamp, type Stale } from '../../db/versions.js';
 
-const columns = ['_id', 'name', 'url'] as const;
+const columns = ['_id', 'name', 'url', 'version'] as const;
 
 export function listBlogTypes(db: Db): Promise<BlogType[]> {
   return db.selectFrom('blog_types').select(columns).orderBy('createAt').orderBy('name').execute();
@@ -26,7 +27,7 @@ async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boole
 export async function insertBlogType(db: Db, input: { name: string; url: string }, now: Date): Promise<BlogType> {
   const row = { _id: newId(), name: input.name, url: input.url, createAt: now.toISOString() };
   await db.insertInto('blog_types').values(row).execute();
-  return { _id: row._id, name: row.name, url: row.url };
+  return { _id: row._id, name: row.name, url: row.url, version: 1 };
 }
 
 /** Adds a blog type, or answers 'duplicate' when the name is taken (checked in the same transaction). */
@@ -37,16 +38,19 @@ export function addBlogType(db: Db, input: { name: string; url: string }, now: D
 }
 
 /** Renames a blog type and (when given) replaces its picture; undefined when gone, 'duplicate' on a taken name. */
-export function updateBlogType(db: Db, id: string, input: { name: string; url?: string }): Promise<BlogType | 'duplicate' | undefined> {
+export function updateBlogType(db: Db, id: string, input: { name: string; url?: string }, stamp: EditStamp): Promise<BlogType | 'duplicate' | Stale | undefined> {
   return duplicateOr(() =>
     db.transaction().execute(async (trx) => {
+      // Checked before the version is claimed: every early answer leaves the transaction unwritten.
       if (await nameTaken(trx, input.name, id)) return 'duplicate';
-      const r = await trx
+      const claimed = await claimVersion(trx, 'blog_types', id, stamp);
+      if (claimed === 'gone') return undefined;
+      if (claimed !== 'ok') return claimed;
+      await trx
         .updateTable('blog_types')
         .set({ name: input.name, ...(input.url ? { url: input.url } : {}) })
         .where('_id', '=', id)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 0) return undefined;
+        .execute();
       return findBlogType(trx, id);
     }),
   );
