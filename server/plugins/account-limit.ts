@@ -11,8 +11,11 @@ import { HttpError } from './errors.js';
  * - tries on an account from one address: `limit.max` per window, then 429 for that address only;
  * - tries on an account from all addresses: past `limit.max` each try waits ACCOUNT_DELAY_MS (slows
  *   guessing, never locks); only past ACCOUNT_HARD_FACTOR × `limit.max` does the account answer 429;
- * - verify codes mailed: `codeLimit.max` per account and address, CODE_ACCOUNT_FACTOR × that per account
- *   (with five tries a code, this bounds guessing at an account's codes whatever the address).
+ * - verify codes mailed: `codeLimit.max` per account and address a `codeLimit.windowMs`, and `codeLimit.max`
+ *   per account every CODE_ACCOUNT_WINDOW_MS from all addresses — a short window, so that strangers can keep
+ *   the owner from asking for a code for at most that long (issue 20 §1.2); with `quiet` (forgot password)
+ *   a call past the per-account cap is not refused at all, it mails nothing: the owner already holds the
+ *   live codes mailed in that window, and a new code never voids them.
  * - device cookies (OWASP's remedy for lockouts, issue 20 §1.1): a browser that signed in to an account (or
  *   set its password with a mailed code) keeps a signed HttpOnly cookie for that account for DEVICE_TTL_MS;
  *   with it, the per-address and per-account counters do not apply — the device has its own `limit.max` a
@@ -22,7 +25,7 @@ import { HttpError } from './errors.js';
  */
 const ACCOUNT_DELAY_MS = 1000;
 export const ACCOUNT_HARD_FACTOR = 50;
-export const CODE_ACCOUNT_FACTOR = 4;
+export const CODE_ACCOUNT_WINDOW_MS = 5 * 60 * 1000;
 export const DEVICE_TTL_MS = 90 * 24 * 3600 * 1000;
 export const DEVICE_MAX_FAILURES = 10;
 const DEVICE_COOKIE = 'sv_device_';
@@ -37,8 +40,11 @@ declare module 'fastify' {
     trustDevice: (reply: FastifyReply, account: string) => void;
     /** Counts a failed sign-in by a trusted device; past DEVICE_MAX_FAILURES it is trusted no more. */
     deviceFailed: (device: string) => Promise<void>;
-    /** Counts one mailed verify code against the account; call (and await) before any write. */
-    codeIssueLimit: (request: FastifyRequest, account: string) => Promise<void>;
+    /**
+     * Counts one mailed verify code against the account; call (and await) before any write. False (only
+     * with `quiet`) when the account's short-window cap is reached: mail nothing then.
+     */
+    codeIssueLimit: (request: FastifyRequest, account: string, opts?: { quiet?: boolean }) => Promise<boolean>;
   }
 }
 
@@ -164,7 +170,7 @@ export const accountLimitPlugin = fp(
     const slowed = counters('slowed', limit);
     const hard = counters('hard', { max: limit.max * ACCOUNT_HARD_FACTOR, windowMs: limit.windowMs });
     const codesPerAddress = counters('code-address', codeLimit);
-    const codesPerAccount = counters('code-account', { max: codeLimit.max * CODE_ACCOUNT_FACTOR, windowMs: codeLimit.windowMs });
+    const codesPerAccount = counters('code-account', { max: codeLimit.max, windowMs: CODE_ACCOUNT_WINDOW_MS });
     const deviceTries = counters('device', limit);
     const deviceFailures = counters('device-failed', { max: DEVICE_MAX_FAILURES, windowMs: DEVICE_TTL_MS });
     const mac = (text: string) => createHmac('sha256', secret).update(`device\n${text}`).digest('base64url');
@@ -216,11 +222,16 @@ export const accountLimitPlugin = fp(
       if ((await slowed.hit(keys)).retryAfterMs && delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
     });
 
-    app.decorate('codeIssueLimit', async (request: FastifyRequest, account: string) => {
+    app.decorate('codeIssueLimit', async (request: FastifyRequest, account: string, opts: { quiet?: boolean } = {}) => {
       const own = await codesPerAddress.hit([`${account}|${request.ip}`]);
       if (own.retryAfterMs) throw refuse(request, 'verify code limit for this address', [account], own.retryAfterMs);
       const all = await codesPerAccount.hit([account]);
-      if (all.retryAfterMs) throw refuse(request, 'verify code limit', [account], all.retryAfterMs);
+      if (!all.retryAfterMs) return true;
+      if (opts.quiet) {
+        request.log.warn({ url: request.url, ip: request.ip, accounts: [account] }, 'verify code limit reached, nothing mailed');
+        return false;
+      }
+      throw refuse(request, 'verify code limit', [account], all.retryAfterMs);
     });
   },
   { name: 'account-limit' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limitTexts, serverMessages } from '../../src/messages.js';
-import { ACCOUNT_HARD_FACTOR } from '../../server/plugins/account-limit.js';
+import { ACCOUNT_HARD_FACTOR, CODE_ACCOUNT_WINDOW_MS } from '../../server/plugins/account-limit.js';
 import { memberData, registerMember } from '../helpers/accounts.js';
 import { useMakeApp, type TestApp } from '../helpers/app.js';
 
@@ -68,6 +68,17 @@ describe('rate limits (429 with a message)', () => {
     expect(stranger.statusCode).toBe(429);
     expect(stranger.headers['retry-after']).toBe('3600');
     expect(stranger.json().message).toBe(limitTexts.tryAgainIn(3600));
+    const own = await from('192.0.2.7', '/api/member/member_check', { email: victim.email, mobile: victim.mobile, firstName: victim.firstName, lastName: victim.lastName });
+    expect(own.statusCode).toBe(201);
+  });
+
+  it("member_check calls from strangers with a victim's email keep their registration back for minutes, not an hour (issue 20 §1.2)", async () => {
+    t = await makeApp({ codeLimit: { max: 5, windowMs: 3_600_000 } });
+    const victim = memberData();
+    for (let i = 0; i < 20; i++) {
+      await from(`203.0.113.${70 + (i % 4)}`, '/api/member/member_check', { email: victim.email, mobile: `0870000${String(i).padStart(3, '0')}`, firstName: 'X', lastName: 'Y' });
+    }
+    t.clock.advance(CODE_ACCOUNT_WINDOW_MS);
     const own = await from('192.0.2.7', '/api/member/member_check', { email: victim.email, mobile: victim.mobile, firstName: victim.firstName, lastName: victim.lastName });
     expect(own.statusCode).toBe(201);
   });

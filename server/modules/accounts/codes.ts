@@ -3,22 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { mailTexts } from '../../../src/contract/backOfficeTexts.js';
 import { newId } from '../../db/ids.js';
 import type { CodePurpose } from '../../db/schema.js';
-import {
-  deleteCode,
-  findCode,
-  markCodeVerified,
-  releaseAttempt,
-  replaceCode,
-  reserveAttempt,
-  type CodeRow,
-} from './queries.js';
+import { addCode, deleteCode, dropCodes, liveCodes, markCodeVerified, releaseAttempt, reserveAttempt, type CodeRow } from './queries.js';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 const CODE_MAX_WRONG = 5;
 
 /**
  * Emailed six-digit verify codes (design.md §4): from crypto.randomInt, 10 minutes, five wrong tries,
- * single use, a new code cancels the old, stored only as an HMAC bound to its purpose and email.
+ * single use, stored only as an HMAC bound to its purpose and email. A new code does not cancel the live
+ * ones (issue 20 §1.2: a stranger asking again must not void the code the owner holds); each guess costs a
+ * try on every live code, and using one drops the others.
  */
 export class VerifyCodes {
   constructor(private app: FastifyInstance) {}
@@ -27,12 +21,12 @@ export class VerifyCodes {
     return createHmac('sha256', this.app.config.jwtSecret).update(`${salt}\n${purpose}\n${subject}\n${code}`).digest();
   }
 
-  /** Creates a code for `subject` (a lower-cased email), cancels the previous one and mails it. */
+  /** Creates a code for `subject` (a lower-cased email), beside any live ones, and mails it. */
   async issueAndMail(purpose: CodePurpose, subject: string, payload?: unknown): Promise<void> {
     const now = this.app.config.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const salt = randomBytes(16).toString('hex');
-    await replaceCode(
+    await addCode(
       this.app.db,
       {
         _id: newId(),
@@ -63,23 +57,29 @@ export class VerifyCodes {
    */
   async check(purpose: CodePurpose, subject: string, code: string, opts: { mustBeVerified?: boolean } = {}): Promise<CodeRow | null> {
     const db = this.app.db;
-    const row = await findCode(db, purpose, subject);
-    if (!row || Number(row.expiresAt) <= this.app.config.now()) return null;
-    if (!(await reserveAttempt(db, row._id, CODE_MAX_WRONG))) return null;
     const candidate = code.trim();
-    const ok = /^\d{6}$/.test(candidate) && timingSafeEqual(this.hash(row.salt, purpose, subject, candidate), Buffer.from(row.codeHash, 'hex'));
-    if (!ok) return null;
-    await releaseAttempt(db, row._id);
-    if (opts.mustBeVerified && row.verifiedAt == null) return null;
-    return row;
+    const wellFormed = /^\d{6}$/.test(candidate);
+    let found: CodeRow | null = null;
+    for (const row of await liveCodes(db, purpose, subject, this.app.config.now())) {
+      if (!(await reserveAttempt(db, row._id, CODE_MAX_WRONG))) continue;
+      const ok = wellFormed && timingSafeEqual(this.hash(row.salt, purpose, subject, candidate), Buffer.from(row.codeHash, 'hex'));
+      if (!ok) continue;
+      await releaseAttempt(db, row._id);
+      found = row;
+      break;
+    }
+    if (!found || (opts.mustBeVerified && found.verifiedAt == null)) return null;
+    return found;
   }
 
   markVerified(row: CodeRow): Promise<void> {
     return markCodeVerified(this.app.db, row._id, this.app.config.now());
   }
 
-  /** Uses the code up; false when another request used it first. */
-  consume(row: CodeRow): Promise<boolean> {
-    return deleteCode(this.app.db, row._id);
+  /** Uses the code up (and drops the subject's other codes for this purpose); false when another request used it first. */
+  async consume(row: CodeRow): Promise<boolean> {
+    if (!(await deleteCode(this.app.db, row._id))) return false;
+    await dropCodes(this.app.db, row.purpose, row.subject);
+    return true;
   }
 }

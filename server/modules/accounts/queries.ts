@@ -3,17 +3,32 @@ import type { CodePurpose, VerifyCodesTable } from '../../db/schema.js';
 
 export type CodeRow = VerifyCodesTable;
 
-/** Stores a new code for (purpose, subject), cancelling any earlier one and dropping expired codes. */
-export async function replaceCode(db: Db, row: CodeRow, now: number): Promise<void> {
+/**
+ * Stores a new code for (purpose, subject) beside the live ones (issue 20 §1.2: a stranger's request never
+ * voids a code already mailed) and drops expired codes.
+ */
+export async function addCode(db: Db, row: CodeRow, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('verify_codes').where('purpose', '=', row.purpose).where('subject', '=', row.subject).execute();
     await trx.deleteFrom('verify_codes').where('expiresAt', '<=', now).execute();
     await trx.insertInto('verify_codes').values(row).execute();
   });
 }
 
-export function findCode(db: Db, purpose: CodePurpose, subject: string): Promise<CodeRow | undefined> {
-  return db.selectFrom('verify_codes').selectAll().where('purpose', '=', purpose).where('subject', '=', subject).executeTakeFirst();
+/** The unexpired codes for (purpose, subject), newest first. */
+export function liveCodes(db: Db, purpose: CodePurpose, subject: string, now: number): Promise<CodeRow[]> {
+  return db
+    .selectFrom('verify_codes')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where('subject', '=', subject)
+    .where('expiresAt', '>', now)
+    .orderBy('expiresAt', 'desc')
+    .execute();
+}
+
+/** Drops every code for (purpose, subject): once one has been used, the others have no purpose left. */
+export async function dropCodes(db: Db, purpose: CodePurpose, subject: string): Promise<void> {
+  await db.deleteFrom('verify_codes').where('purpose', '=', purpose).where('subject', '=', subject).execute();
 }
 
 /** Takes one try atomically, so parallel guesses cannot outrun the limit; false when none are left. */

@@ -141,12 +141,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     adminApi.forgot,
     async (request) => {
-      await app.accountLimit(request, [`admin_forgot:${identifierKey(request.body.email)}`]);
-      // Counted for unknown accounts too, so a 429 says nothing about whether the account exists.
-      await app.codeIssueLimit(request, `admin:${identifierKey(request.body.email)}`);
+      // As member_forgot_password: no per-account try limit, and past the account's code cap nothing is mailed.
+      const mail = await app.codeIssueLimit(request, `admin_reset:${identifierKey(request.body.email)}`, { quiet: true });
       const email = normalEmail(request.body.email);
       const admin = email ? await findAdminByEmail(app.db, email) : undefined;
-      if (admin) {
+      if (mail && admin) {
         // Issued and mailed after the answer, so a known account answers as fast as an unknown one (no
         // timing tells them apart) and a mail failure cannot change the answer; it is only logged.
         const { _id, email: to } = admin;

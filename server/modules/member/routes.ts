@@ -112,10 +112,11 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
       const account = member?._id ?? identifierKey(request.body.email);
-      await app.accountLimit(request, [`member_forgot:${account}`]);
-      // Counted for unknown accounts too, so a 429 says nothing about whether the account exists.
-      await app.codeIssueLimit(request, `member:${member?.email ?? account}`);
-      if (member?.passwordHash) {
+      // No per-account try limit here (nothing is guessed): strangers must not be able to block a reset
+      // (issue 20 §1.2). Counted for unknown accounts too, so the answer says nothing about the account;
+      // past the account's cap nothing is mailed, and the codes mailed before stay valid.
+      const mail = await app.codeIssueLimit(request, `member_reset:${member?.email ?? account}`, { quiet: true });
+      if (mail && member?.passwordHash) {
         // Issued and mailed after the answer, so a known account answers as fast as an unknown one (no
         // timing tells them apart) and a mail failure cannot change the answer; it is only logged.
         const { _id, email } = member;
