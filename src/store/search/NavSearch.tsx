@@ -7,25 +7,14 @@ import { useNavigate } from 'react-router-dom';
 const searchTexts = {
   label: 'Search fabrics',
   placeholder: 'Name, code or ผ้าลินิน…',
-  submit: 'Search',
   open: 'Open search',
 };
 
-const fieldSx = {
-  display: 'flex',
-  alignItems: 'center',
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  bgcolor: 'background.paper',
-  '&:focus-within': { outline: '2px solid', outlineColor: 'secondary.main' },
-  '& input': { border: 0, outline: 0, font: 'inherit', fontSize: 15, px: 1, py: 0.75, minWidth: 0, flex: 1, bgcolor: 'transparent', color: 'text.primary' },
-} as const;
+const fieldSx = { display: 'flex', border: 1, borderColor: 'divider', borderRadius: 1, '& input': { border: 0, font: 'inherit', p: 1, flex: 1, minWidth: 0 } } as const;
 
 /** The form itself: a GET to /search (works before the script loads); with the script, a client-side navigation. */
 function SearchForm({ autoFocus }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
-  const inputId = useId();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
@@ -33,13 +22,7 @@ function SearchForm({ autoFocus }: { autoFocus?: boolean }) {
   };
   return (
     <Box component="form" role="search" action="/search" method="get" onSubmit={submit} sx={fieldSx}>
-      <label htmlFor={inputId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {searchTexts.label}
-      </label>
-      <input id={inputId} name="q" type="search" maxLength={200} placeholder={searchTexts.placeholder} autoFocus={autoFocus} enterKeyHint="search" />
-      <IconButton type="submit" size="small" aria-label={searchTexts.submit}>
-        <SearchIcon fontSize="small" />
-      </IconButton>
+      <input aria-label={searchTexts.label} name="q" type="search" maxLength={200} placeholder={searchTexts.placeholder} autoFocus={autoFocus} enterKeyHint="search" />
     </Box>
   );
 }
@@ -59,7 +42,7 @@ export function NavSearch() {
       <IconButton sx={{ display: { md: 'none' } }} aria-label={searchTexts.open} aria-expanded={open} aria-controls={rowId} onClick={() => setOpen((o) => !o)}>
         <SearchIcon />
       </IconButton>
-      <Box id={rowId} hidden={!open} sx={{ display: { md: 'none' }, '&[hidden]': { display: 'none' }, position: 'absolute', left: 0, right: 0, top: '100%', p: 1, bgcolor: 'background.paper', boxShadow: 1 }}>
+      <Box id={rowId} hidden={!open} sx={{ display: { md: 'none' }, position: 'absolute', left: 0, right: 0, top: '100%', p: 1, bgcolor: 'background.paper' }}>
         {open && <SearchForm autoFocus />}
       </Box>
     </>
