@@ -38,6 +38,8 @@ const PUBLIC = new Set([
   'POST /api/blog_tag/get_blog_tag_data_by_blog_id/:blogId',
   'GET /api/blog_type/get_blog_type_all',
   'GET /api/health',
+  // issue 18: the storefront's search (a read of active records only, cached like the other public reads)
+  'GET /api/search',
 ]);
 /** Member calls whose handler checks the token itself (the member may read only their own record). */
 const CHECKED_IN_HANDLER = new Set(['POST /api/member/get_member_data_by_id/:id']);
