@@ -28,7 +28,9 @@ const AdminAppBar = () => <AppBar userMenu={<AdminUserMenu />} />;
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={AdminMenu} appBar={AdminAppBar}>
+    // The layout (react-admin's is at least as wide as its content) and its content column may be narrower than a table's columns (an empty list on a phone keeps its header
+    // row): its scrolling box scrolls, instead of the column, and the page, growing wider than the screen.
+    <Layout menu={AdminMenu} appBar={AdminAppBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </Layout>
   );
