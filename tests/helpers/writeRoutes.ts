@@ -222,8 +222,10 @@ export function sampleValid(s: JsonSchema | undefined, name = ''): unknown {
 
 /** Text fields of a schema: string-typed properties (or unions that take a string) without const/enum. */
 export function textFields(s: JsonSchema | undefined): string[] {
+  // A string whose pattern refuses a letter (a version, a mobile number sent as text) is a number, not text.
+  const free = (p: JsonSchema) => typeof p.pattern !== 'string' || new RegExp(p.pattern, 'u').test('a');
   const takesText = (p: JsonSchema): boolean =>
-    p.const === undefined && !p.enum && (p.type === 'string' || (p.anyOf?.some((x) => x.type === 'string' && x.const === undefined && !x.enum) ?? false));
+    p.const === undefined && !p.enum && free(p) && (p.type === 'string' || (p.anyOf?.some((x) => x.type === 'string' && x.const === undefined && !x.enum && free(x)) ?? false));
   return Object.entries(s?.properties ?? {})
     .filter(([, p]) => takesText(p))
     .map(([k]) => k);
