@@ -21,7 +21,7 @@ export function BlogInputs() {
       <AutocompleteArrayInput source="blogTypeId" label={blogTexts.typeLabel} choices={types.data ?? []} optionText="name" optionValue="_id" isPending={types.isPending} />
       <TextInput source="title" label={blogTexts.titleLabel} />
       <TextInput source="subTitle" label={blogTexts.subTitleLabel} />
-      <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label={blogTexts.loadingEditor} />}>
+      <Suspense fallback={<Skeleton variant="rounded" height={160} role="progressbar" aria-label={blogTexts.loadingEditor} />}>
         <BlogBody />
       </Suspense>
       <ImageInput label={blogTexts.imageLabel} />
