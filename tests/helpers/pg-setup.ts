@@ -15,10 +15,9 @@ const template = `selvedge_tpl_${process.pid}_${Date.now().toString(36)}`;
 async function dropRun(): Promise<void> {
   await withAdmin(async (c) => {
     // A copy a test process started for a next test that never came (tests/helpers/pg.ts) may still be
-    // being made: its name is known only once it exists, so wait until no copy of this run is under way.
-    const making = async () =>
-      (await c.query<{ n: string }>("select count(*) as n from pg_stat_activity where state = 'active' and query ilike $1", [`create database "${template}%`])).rows[0].n !== '0';
-    for (let tries = 0; tries < 300 && (await making()); tries++) await new Promise((r) => setTimeout(r, 100));
+    // being made: each holds a shared lock on the template's name while it copies, so this lock is granted
+    // once none is under way (the connection's end releases it).
+    await c.query('select pg_advisory_lock(hashtext($1))', [template]);
     const { rows } = await c.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${template}%`]);
     for (const { datname } of rows.filter((r) => r.datname !== template)) await dropDatabase(c, datname);
     await dropDatabase(c, template);

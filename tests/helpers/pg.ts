@@ -70,7 +70,12 @@ let nextCopy: { template: string; made: Promise<string> } | undefined;
 
 function startCopy(template: string): { template: string; made: Promise<string> } {
   const name = `${template}_${process.pid}_${++copies}`;
-  const made = withAdmin((c) => c.query(`create database ${ident(name)} template ${ident(template)}`)).then(() => name);
+  // A shared advisory lock on the template's name while copying: the run's teardown takes it exclusively,
+  // which PostgreSQL grants once no copy is under way (pg-setup.ts).
+  const made = withAdmin(async (c) => {
+    await c.query('select pg_advisory_lock_shared(hashtext($1))', [template]);
+    await c.query(`create database ${ident(name)} template ${ident(template)}`);
+  }).then(() => name);
   // Awaited by whoever takes it; a copy nobody takes (the process ended) is dropped with the run's leftovers.
   made.catch(() => {});
   return { template, made };
