@@ -1,6 +1,7 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { linkedFilterTexts } from '../texts';
+import { ActiveFilter, CategoryFilter, ListFilterForm } from './ListFilters';
 
 /**
  * The SKU screens' "waiting for a photo" filter: only the rows an import left without their photo
@@ -23,5 +24,18 @@ export function WaitingPhotoFilter() {
       }
       label={linkedFilterTexts.waitingPhoto}
     />
+  );
+}
+
+/** The filters of the two SKU screens (parents and colours): category and status, then waiting for a photo. */
+export function SkuFilters() {
+  return (
+    <>
+      <ListFilterForm inline>
+        <CategoryFilter />
+        <ActiveFilter />
+      </ListFilterForm>
+      <WaitingPhotoFilter />
+    </>
   );
 }

@@ -4,8 +4,7 @@ import type { Column } from '../common/AdminTable';
 import { BulkActions, selectColumn } from '../common/BulkActions';
 import { rowActionColumns } from '../common/RowActions';
 import { Thumb } from '../common/Thumb';
-import { WaitingPhotoFilter } from '../common/WaitingPhotoFilter';
-import { ActiveFilter, CategoryFilter, ListFilterForm } from '../common/ListFilters';
+import { SkuFilters } from '../common/WaitingPhotoFilter';
 import { createdAt, ServerList } from '../common/ServerList';
 import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
@@ -57,15 +56,7 @@ export function ProductParentsSkuList() {
       empty={messages.noParentSkuData}
       sort={{ field: 'createAt', order: 'DESC' }}
       sortFields={sortFields}
-      filters={
-        <>
-          <ListFilterForm inline>
-            <CategoryFilter />
-            <ActiveFilter />
-          </ListFilterForm>
-          <WaitingPhotoFilter />
-        </>
-      }
+      filters={<SkuFilters />}
     >
       <BulkActions noun={skuAdminTexts.nouns.parent} />
     </ServerList>

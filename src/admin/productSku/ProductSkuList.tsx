@@ -5,8 +5,7 @@ import { BulkActions, selectColumn } from '../common/BulkActions';
 import { rowActionColumns } from '../common/RowActions';
 import { SKU_REQUIRED, SkuInputs } from '../common/SkuInputs';
 import { Thumb } from '../common/Thumb';
-import { WaitingPhotoFilter } from '../common/WaitingPhotoFilter';
-import { ActiveFilter, CategoryFilter, ListFilterForm } from '../common/ListFilters';
+import { SkuFilters } from '../common/WaitingPhotoFilter';
 import { createdAt, ServerList } from '../common/ServerList';
 import { price, skuSortFields, statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
@@ -43,15 +42,7 @@ export function ProductSkuList() {
       empty={messages.noProductSkuData}
       sort={{ field: 'createAt', order: 'DESC' }}
       sortFields={skuSortFields}
-      filters={
-        <>
-          <ListFilterForm inline>
-            <CategoryFilter />
-            <ActiveFilter />
-          </ListFilterForm>
-          <WaitingPhotoFilter />
-        </>
-      }
+      filters={<SkuFilters />}
     >
       <BulkActions noun={skuAdminTexts.nouns.sku} />
     </ServerList>
