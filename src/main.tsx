@@ -8,20 +8,32 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { initLocale, useLocale } from './i18n/locale';
 import { theme } from './theme';
 
+/** Everything under the theme re-mounts when the language changes, so every screen reads the new texts. */
+function LocaleRoot() {
+  const locale = useLocale();
+  return (
+    <BrowserRouter key={locale}>
+      <App />
+    </BrowserRouter>
+  );
+}
+
 const root = createRoot(document.getElementById('root')!);
-// As a transition, the first render yields to the browser every few milliseconds instead of blocking
-// the main thread for its whole length (a phone stays responsive while the page builds).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <ThemeProvider theme={{ ...theme, vars: null }}>
-        <CssBaseline />
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </ThemeProvider>
-    </StrictMode>,
+// The starting language's texts are in place before the first render (no English flash for a Thai visitor).
+void initLocale().then(() =>
+  // As a transition, the first render yields to the browser every few milliseconds instead of blocking
+  // the main thread for its whole length (a phone stays responsive while the page builds).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ThemeProvider theme={{ ...theme, vars: null }}>
+          <CssBaseline />
+          <LocaleRoot />
+        </ThemeProvider>
+      </StrictMode>,
+    ),
   ),
 );

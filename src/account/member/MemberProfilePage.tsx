@@ -6,7 +6,7 @@ import { imageSrcSet, imageUrl } from '../../api/images';
 import { accountTexts, messages } from '../../messages';
 import { getMember, uploadMemberImage } from './memberApi';
 import { memberSession, useMemberSession } from './memberSession';
-import { timeSince } from './timeSince';
+import { timeSince } from '../../i18n/format';
 
 const AVATAR = 144;
 

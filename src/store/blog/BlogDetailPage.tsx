@@ -2,6 +2,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { Box, Chip, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { formatDateTime } from '../../i18n/format';
 import { messages } from '../../messages';
 import NotFoundPage from '../NotFoundPage';
 import { PageFrame } from '../PageFrame';
@@ -11,14 +12,12 @@ import { skeletonLine } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 import { useBlog, useBlogTags } from './useBlogs';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
-
 function When({ label, iso }: { label: string; iso: string }) {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
   return (
     <Box component="span" sx={{ mr: 3, display: 'inline-block' }}>
-      {label}: <time dateTime={d.toISOString()}>{dateFormat.format(d)}</time>
+      {label}: <time dateTime={d.toISOString()}>{formatDateTime(d)}</time>
     </Box>
   );
 }

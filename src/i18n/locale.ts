@@ -1,0 +1,142 @@
+/**
+ * The current language (issue 19). English is the default and costs nothing; a Thai visitor's packs
+ * load as a lazy chunk and swap the live text objects' values (see translation.ts) before anything
+ * renders. The first locale comes from the URL (`?lang=th`), then the browser's remembered choice,
+ * else English. The React root re-keys on the locale, so every screen reads the new texts.
+ */
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './translation';
+
+export type { Locale } from './translation';
+
+/** The localStorage key of the remembered choice. */
+export const LOCALE_KEY = 'selvedge_locale';
+/** The query parameter naming a page's language in its public URL (`/contact?lang=th`). */
+export const LOCALE_PARAM = 'lang';
+
+/** How a section (the storefront core, the back-office chunk) puts its texts into a locale. */
+export type TextsApplier = (locale: Locale) => Promise<void>;
+
+let current: Locale = DEFAULT_LOCALE;
+const listeners = new Set<() => void>();
+const chosenListeners = new Set<(locale: Locale) => void>();
+
+/** The storefront's and member pages' packs: a lazy chunk, never loaded by an English visitor until they switch. */
+let coreLoaded = false;
+const coreApplier: TextsApplier = async (locale) => {
+  if (locale === DEFAULT_LOCALE && !coreLoaded) return;
+  const core = await import('./packs');
+  coreLoaded = true;
+  core.applyCorePacks(locale);
+};
+const appliers: TextsApplier[] = [coreApplier];
+
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getLocale(): Locale {
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current locale; the component re-renders when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, getLocale, getLocale);
+}
+
+/** Runs `listener` when a person chooses a language with the switch (the member session saves it on the account). */
+export function onLocaleChosen(listener: (locale: Locale) => void): () => void {
+  chosenListeners.add(listener);
+  return () => chosenListeners.delete(listener);
+}
+
+let switching = 0;
+
+async function apply(locale: Locale): Promise<boolean> {
+  const mine = ++switching;
+  await Promise.all(appliers.map((a) => a(locale)));
+  // A later switch began meanwhile: it wins (its texts are applied after ours).
+  if (mine !== switching) return false;
+  current = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  listeners.forEach((l) => l());
+  return true;
+}
+
+/** Keeps the page's URL naming its language (`?lang=th`; English has none), without a navigation. */
+function syncUrl(locale: Locale) {
+  if (typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  if (locale === DEFAULT_LOCALE) url.searchParams.delete(LOCALE_PARAM);
+  else url.searchParams.set(LOCALE_PARAM, locale);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
+}
+
+/**
+ * Switches the language: loads and swaps in its packs, remembers the choice in this browser, names it
+ * in the URL and `<html lang>`, and tells subscribers (the root re-keys). `chosen` (the switch's own
+ * call) also tells onLocaleChosen listeners, so a signed-in member's account keeps it.
+ */
+export async function setLocale(locale: Locale, { chosen = false }: { chosen?: boolean } = {}): Promise<void> {
+  if (!(await apply(locale))) return;
+  try {
+    storage()?.setItem(LOCALE_KEY, locale);
+  } catch {
+    // Private mode's full storage: the choice lasts this page only.
+  }
+  syncUrl(locale);
+  if (chosen) chosenListeners.forEach((l) => l(locale));
+}
+
+/** The locale a page starts in: `?lang=` in its URL, else the remembered choice, else English. */
+export function initialLocale(): Locale {
+  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+  const fromUrl = new URLSearchParams(window.location.search).get(LOCALE_PARAM);
+  if (isLocale(fromUrl)) return fromUrl;
+  const stored = storage()?.getItem(LOCALE_KEY);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+/** Before the first render (main.tsx awaits it): applies the starting locale, so no English flashes. */
+export async function initLocale(): Promise<void> {
+  const locale = initialLocale();
+  if (locale === DEFAULT_LOCALE) {
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    return;
+  }
+  try {
+    await apply(locale);
+    // A `?lang=` link is a choice too: the next visit without it stays in that language.
+    storage()?.setItem(LOCALE_KEY, locale);
+  } catch {
+    // The pack's chunk failed to load (offline): the page stays English rather than blank.
+    if (typeof document !== 'undefined') document.documentElement.lang = DEFAULT_LOCALE;
+  }
+}
+
+/**
+ * A section's texts (the back-office chunk registers its packs here): applied at once for the current
+ * locale and again on every later switch, before subscribers re-render.
+ */
+export async function registerTexts(applier: TextsApplier): Promise<void> {
+  appliers.push(applier);
+  await applier(current);
+}
+
+/** Tests only: back to English with no registered sections but the core. */
+export async function resetLocaleForTests(): Promise<void> {
+  appliers.splice(1);
+  await setLocale(DEFAULT_LOCALE);
+  storage()?.removeItem(LOCALE_KEY);
+}
