@@ -162,6 +162,8 @@ export const accountTexts = {
   myProfile: 'My profile',
   logout: 'Logout',
   changePicture: 'Change profile picture',
+  profilePicture: 'Profile picture',
+  profilePictureOf: (name: string) => `${name}'s profile picture`,
   uploadProgress: 'Upload progress',
   uploadPictureFailed: 'The picture could not be saved. Please try a PNG, JPEG or WebP image.',
   memberSince: 'Account created',

@@ -1,4 +1,5 @@
 import { fillPath, type Answer, type Body, type Call, type PathParams } from '../contract/call';
+import { getLocale, localizeServerMessage } from '../i18n/locale';
 import { clearToken, getToken, type Audience } from './tokens';
 
 /** A failed call: the HTTP status and the server's `{ message }` (or a network message when status is 0). */
@@ -39,7 +40,8 @@ function readCookie(name: string): string | null {
 }
 
 function headersFor(method: string, opts: RequestOptions): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The person's language, for what the server writes in it (the mails).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLocale() };
   if (method !== 'GET') {
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
@@ -71,7 +73,9 @@ function finish<T>(status: number, text: string, opts: RequestOptions): ApiRespo
     clearToken(opts.auth);
     unauthorizedListeners.forEach((l) => l(opts.auth!));
   }
-  const message = (data as { message?: string } | undefined)?.message ?? `Request failed (${status})`;
+  const answered = (data as { message?: string } | undefined)?.message;
+  // The server answers in English (the contract's texts); a Thai visitor reads the Thai of one the packs know.
+  const message = typeof answered === 'string' ? localizeServerMessage(answered) : `Request failed (${status})`;
   throw new ApiError(status, message, data);
 }
 

@@ -134,6 +134,29 @@ export async function registerTexts(applier: TextsApplier): Promise<void> {
   await applier(current);
 }
 
+/** Turns a server's English answer into the current language's, or returns null when it knows none. */
+export type MessageTranslator = (message: string) => string | null;
+const translators = new Set<MessageTranslator>();
+
+/** A section's translator of server answers (its packs know the English each one replaces). */
+export function registerMessageTranslator(translator: MessageTranslator): () => void {
+  translators.add(translator);
+  return () => translators.delete(translator);
+}
+
+/**
+ * A server answer's `message` in the current language: the server answers in English, the contract's
+ * texts; in Thai, one the packs know is shown in Thai (the one HTTP client calls this on every error).
+ */
+export function localizeServerMessage(message: string): string {
+  if (current === DEFAULT_LOCALE) return message;
+  for (const t of translators) {
+    const hit = t(message);
+    if (hit !== null) return hit;
+  }
+  return message;
+}
+
 /** Tests only: back to English with no registered sections but the core. */
 export async function resetLocaleForTests(): Promise<void> {
   appliers.splice(1);

@@ -16,7 +16,7 @@ type AnyFn = (...args: any[]) => unknown;
 export type Translation<T> = T extends string
   ? string
   : T extends AnyFn
-    ? (...args: Parameters<T>) => ReturnType<T>
+    ? (...args: Parameters<T>) => (ReturnType<T> extends string ? string : ReturnType<T>)
     : T extends readonly unknown[]
       ? { [K in keyof T]: Translation<T[K]> }
       : T extends object

@@ -12,6 +12,10 @@ export const storeTexts = {
   footer: '© Selvedge fabrics, Bangkok',
   opensInNewTab: '(opens in a new tab)',
   noPhotoShort: 'No photo yet',
+  ourShops: 'Our shops',
+  reload: 'Reload',
+  /** The language switch (issue 19); each language's own name is in languageNames, never translated. */
+  language: 'Language',
 
   // home
   homeTitle: `${SITE_NAME} — fabrics by the metre from Bangkok`,
@@ -32,6 +36,9 @@ export const storeTexts = {
   accept: 'Accept',
   decline: 'Decline',
 } as const;
+
+/** Each language named in itself, on the language switch: the same in every locale. */
+export const languageNames = { en: 'English', th: 'ไทย' } as const;
 
 /** The Thai intro block on the home page: what fabric lines we carry. */
 export const fabricIntro = {

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import { messages } from '../messages';
+import { storeTexts } from '../store/texts';
 import { ChunkLoadError } from './lazyWithTimeout';
 
 interface State {
@@ -26,7 +27,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
       >
         <Box sx={{ flex: 1 }}>{messages.loadingChunkFailed}</Box>
         <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-          Reload
+          {storeTexts.reload}
         </Button>
       </Box>
     );

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { hasLiveToken } from '../../api/tokens';
-import { messages } from '../../messages';
+import { accountTexts, messages } from '../../messages';
 import { adminLogin } from './adminLogin';
 
 export default function AdminLoginPage() {
@@ -41,8 +41,8 @@ export default function AdminLoginPage() {
           Admin {messages.login}
         </Typography>
         <Stack spacing={2}>
-          <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField label={accountTexts.email} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField label={accountTexts.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           {error ? (
             <Alert severity="error" role="alert">
               {error}

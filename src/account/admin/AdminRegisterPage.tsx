@@ -7,7 +7,8 @@ import { AccountCard } from '../common/AccountCard';
 import { RegisterWizard, type BasicField } from '../common/RegisterWizard';
 import { adminApi } from '../../contract/admin';
 
-const fields: readonly BasicField[] = [
+/** Read at render: the labels follow the language. */
+const fields = (): readonly BasicField[] => [
   { name: 'fullName', label: messages.fullName, autoComplete: 'name' },
   { name: 'email', label: accountTexts.email, type: 'email', autoComplete: 'email' },
   { name: 'mobile', label: accountTexts.mobile, type: 'tel', autoComplete: 'tel' },
@@ -36,7 +37,7 @@ export default function AdminRegisterPage() {
     <RegisterWizard
       title={accountTexts.adminRegister}
       stepNames={[accountTexts.stepBasic, accountTexts.stepVerify, accountTexts.stepPassword]}
-      fields={fields}
+      fields={fields()}
       calls={adminApi}
       onRegistered={(message) => setDone(message || accountTexts.adminAwaitsApproval)}
       loginLink={{ to: '/admin_login', label: messages.alreadyHasAccount }}

@@ -75,7 +75,7 @@ export default function MemberProfilePage() {
           >
             <Avatar
               src={session.url ? imageUrl(session.url) : undefined}
-              slotProps={{ img: { srcSet: imageSrcSet(session.url), sizes: `${AVATAR}px`, alt: fullName ? `${fullName}'s profile picture` : 'Profile picture' } }}
+              slotProps={{ img: { srcSet: imageSrcSet(session.url), sizes: `${AVATAR}px`, alt: fullName ? accountTexts.profilePictureOf(fullName) : accountTexts.profilePicture } }}
               sx={{ width: AVATAR, height: AVATAR, fontSize: 56, bgcolor: 'grey.400' }}
             />
             <Box

@@ -3,7 +3,8 @@ import { accountTexts, messages } from '../../messages';
 import { RegisterWizard, type BasicField } from '../common/RegisterWizard';
 import { memberApi } from '../../contract/member';
 
-const fields: readonly BasicField[] = [
+/** Read at render: the labels follow the language. */
+const fields = (): readonly BasicField[] => [
   { name: 'firstName', label: accountTexts.firstName, autoComplete: 'given-name' },
   { name: 'lastName', label: accountTexts.lastName, autoComplete: 'family-name' },
   { name: 'email', label: accountTexts.email, type: 'email', autoComplete: 'email' },
@@ -17,7 +18,7 @@ export default function MemberRegisterPage() {
     <RegisterWizard
       title={messages.memberRegister}
       stepNames={[accountTexts.stepBasic, accountTexts.stepVerify, accountTexts.stepPassword]}
-      fields={fields}
+      fields={fields()}
       calls={memberApi}
       onRegistered={(notice) => navigate('/member_login', { state: { notice } })}
       loginLink={{ to: '/member_login', label: messages.alreadyHasAccount }}

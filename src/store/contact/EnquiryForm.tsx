@@ -6,7 +6,8 @@ import { contactFormApi } from '../../contract/contactForm';
 import { pageTexts } from '../pageTexts';
 import { DETAIL_MAX, emptyEnquiry, toBody, validateEnquiry, type Enquiry, type EnquiryField } from './enquiry';
 
-const fields: Array<{ name: EnquiryField; label: string; autoComplete: string; type?: string; inputMode?: 'tel' | 'email'; wide?: boolean }> = [
+/** Read at render: the labels follow the language. */
+const fields = (): Array<{ name: EnquiryField; label: string; autoComplete: string; type?: string; inputMode?: 'tel' | 'email'; wide?: boolean }> => [
   { name: 'firstName', label: pageTexts.firstName, autoComplete: 'given-name' },
   { name: 'lastName', label: pageTexts.lastName, autoComplete: 'family-name' },
   { name: 'mobile', label: pageTexts.mobile, autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
@@ -90,7 +91,7 @@ export function EnquiryForm() {
             </Alert>
           )}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            {fields.map((f) => (
+            {fields().map((f) => (
               <TextField
                 key={f.name}
                 name={f.name}

@@ -82,7 +82,7 @@ export function Navbar() {
             {messages.aboutUs}
           </Button>
           <NavDropdown label={messages.category} items={categoryLinks} />
-          <NavDropdown label={messages.product} items={productItems} />
+          <NavDropdown label={messages.product} items={productItems()} />
           <Button component={RouterLink} to="/blog" color="inherit">
             {messages.blog}
           </Button>
@@ -115,7 +115,7 @@ export function Navbar() {
             <RouterLink to="/about_us">{messages.aboutUs}</RouterLink>
           </li>
           <PhoneGroup label={messages.category} items={categoryLinks} />
-          <PhoneGroup label={messages.product} items={productItems} />
+          <PhoneGroup label={messages.product} items={productItems()} />
           <li>
             <RouterLink to="/blog">{messages.blog}</RouterLink>
           </li>

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { memberSession, useMemberSession } from '../../account/member/memberSession';
 import { contactUsApi, type ContactUs } from '../../contract/contactUs';
 import { accountTexts, messages } from '../../messages';
+import { storeTexts } from '../texts';
 import { useResult } from '../useApi';
 
 interface ShopLink {
@@ -53,9 +54,9 @@ export function TopBar() {
         <Button component={RouterLink} to="/contact" variant="contained" color="success" size="small" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           {messages.contactUs}
         </Button>
-        <Box component="nav" aria-label="Our shops" sx={{ display: 'flex', alignItems: 'center', ml: { xs: 0, sm: 1 }, flexWrap: 'nowrap', minWidth: 0 }}>
+        <Box component="nav" aria-label={storeTexts.ourShops} sx={{ display: 'flex', alignItems: 'center', ml: { xs: 0, sm: 1 }, flexWrap: 'nowrap', minWidth: 0 }}>
           {links.map((l) => (
-            <IconButton key={l.name} title={l.name} component="a" href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`${l.name} (opens in a new tab)`} size="small" sx={iconSx}>
+            <IconButton key={l.name} title={l.name} component="a" href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`${l.name} ${storeTexts.opensInNewTab}`} size="small" sx={iconSx}>
               {l.icon}
             </IconButton>
           ))}

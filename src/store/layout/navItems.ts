@@ -7,4 +7,4 @@ export const categoryItems = (categories: NamedCategory[] | undefined): NavItem[
   categories?.map((c) => ({ label: c.name, to: `/product/CATEGORY/${encodeURIComponent(c.categoryId)}` }));
 
 /** The PRODUCT dropdown: publicly only the fixed product type FABRICS (spec.md §3). */
-export const productItems: NavItem[] = [{ label: messages.fabrics, to: '/product/PRODUCTTYPE/FABRICS' }];
+export const productItems = (): NavItem[] => [{ label: messages.fabrics, to: '/product/PRODUCTTYPE/FABRICS' }];

@@ -2,15 +2,10 @@ import { Link } from 'react-router-dom';
 import { useMemberSession } from '../../account/member/memberSession';
 import { pricesApi, type MemberPrices, type PriceTier } from '../../contract/prices';
 import type { PublicSku } from '../../contract/productSku';
+import { priceTexts } from '../productTexts';
 import { useResult } from '../useApi';
 
-export const priceTexts = {
-  /** A colour's price per metre in baht (Intl: ฿1,234.50). */
-  perMetre: (price: number) => `${new Intl.NumberFormat('en', { style: 'currency', currency: 'THB', currencyDisplay: 'narrowSymbol' }).format(price)} / m`,
-  tierPrice: { silver: 'Silver price', gold: 'Gold price', platinum: 'Platinum price' },
-  askForPrice: 'Ask for price',
-  askForPriceOf: (sku: string) => `Ask for the price of ${sku}`,
-} as const;
+export { priceTexts };
 
 /**
  * A signed-in member's prices for a parent's colours (their tier's, or the market price when the shop

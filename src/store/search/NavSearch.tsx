@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /** The navbar box's texts, here rather than in searchTexts.ts: the first page's JS holds only these (issue 18 §1). */
-const searchTexts = {
+export const navSearchTexts = {
   label: 'Search fabrics',
   // No Thai here: a Thai glyph on every page would make each one download the Thai font (storefront-thai-font e2e).
   placeholder: 'Fabric name or code…',
@@ -23,7 +23,7 @@ function SearchForm({ autoFocus }: { autoFocus?: boolean }) {
   };
   return (
     <Box component="form" role="search" action="/search" method="get" onSubmit={submit} sx={fieldSx}>
-      <input aria-label={searchTexts.label} name="q" type="search" maxLength={200} placeholder={searchTexts.placeholder} autoFocus={autoFocus} enterKeyHint="search" />
+      <input aria-label={navSearchTexts.label} name="q" type="search" maxLength={200} placeholder={navSearchTexts.placeholder} autoFocus={autoFocus} enterKeyHint="search" />
     </Box>
   );
 }
@@ -40,7 +40,7 @@ export function NavSearch() {
       <Box sx={{ display: { xs: 'none', md: 'block' }, width: 240 }}>
         <SearchForm />
       </Box>
-      <IconButton sx={{ display: { md: 'none' } }} aria-label={searchTexts.open} aria-expanded={open} aria-controls={rowId} onClick={() => setOpen((o) => !o)}>
+      <IconButton sx={{ display: { md: 'none' } }} aria-label={navSearchTexts.open} aria-expanded={open} aria-controls={rowId} onClick={() => setOpen((o) => !o)}>
         <SearchIcon />
       </IconButton>
       <Box id={rowId} hidden={!open} sx={{ display: { md: 'none' }, position: 'absolute', left: 0, right: 0, top: '100%', p: 1, bgcolor: 'background.paper' }}>
