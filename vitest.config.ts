@@ -15,6 +15,7 @@ const apiPg: TestProjectInlineConfiguration = {
     environment: 'node',
     env: { SELVEDGE_TEST_DB: 'postgres' },
     globalSetup: ['tests/helpers/pg-setup.ts'],
+    setupFiles: ['tests/helpers/api-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     maxWorkers: 2,
@@ -33,6 +34,7 @@ export default defineConfig({
           environment: 'node',
           // One migrated SQLite file per run; each test app starts from a copy of it (tests/helpers/app.ts).
           globalSetup: ['tests/helpers/sqlite-setup.ts'],
+          setupFiles: ['tests/helpers/api-setup.ts'],
           // A ceiling for a test stuck on what never comes, not a wait: on two cores shared with a CPU-bound
           // process, the longest journeys through the server take 20 s and more.
           testTimeout: 60_000,

@@ -8,6 +8,8 @@ export interface RateLimitConfig {
   windowMs: number;
   /** Per-account limits only: the wait added to each try past `max` from all addresses together (slows, never locks). */
   delayMs?: number;
+  /** Per-account limits only: tries from all addresses together before 429 are `max` × this (ACCOUNT_HARD_FACTOR, 50, unless set; tests set fewer). */
+  hardFactor?: number;
 }
 
 export interface Config {

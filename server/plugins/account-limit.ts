@@ -168,7 +168,7 @@ export const accountLimitPlugin = fp(
       redis ? new RedisCounters(redis, `${redisPrefix}limit:${name}:`, l) : new AccountCounters(l, now);
     const perAddress = counters('address', limit);
     const slowed = counters('slowed', limit);
-    const hard = counters('hard', { max: limit.max * ACCOUNT_HARD_FACTOR, windowMs: limit.windowMs });
+    const hard = counters('hard', { max: limit.max * (limit.hardFactor ?? ACCOUNT_HARD_FACTOR), windowMs: limit.windowMs });
     const codesPerAddress = counters('code-address', codeLimit);
     const codesPerAccount = counters('code-account', { max: codeLimit.max, windowMs: CODE_ACCOUNT_WINDOW_MS });
     const deviceTries = counters('device', limit);
