@@ -2,11 +2,13 @@ import { Value } from '@sinclair/typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchAnswer } from '../../src/contract/search.js';
 import { insertParentSkus, insertSkus } from '../../server/modules/productSku/queries.js';
+import { searchIndexReady } from '../../server/modules/search/reads.js';
 import { useSharedTestApp } from '../helpers/app.js';
 
 /**
  * GET /api/search (issue 18 §1): Thai split into words, codes typed any way, trade-word synonyms,
- * one typo, the ranking, only active colours of active parents, and the index following admin writes.
+ * one typo, the ranking, only active colours of active parents, and the index following admin writes
+ * (answering from the previous index while the new one is built).
  */
 const t = useSharedTestApp();
 let token: string;
@@ -111,6 +113,7 @@ describe('GET /api/search', () => {
   it('ranks exact code, then code prefix, then name words, then description', async () => {
     await insertParentSkus(t.app.db, [parent('RK-1', 'Rank test navy', ''), parent('NAVY', 'Plain', ''), parent('RK-2', 'Plain', '<p>navy blue</p>'), parent('NAVY-2', 'Plain', '')], new Date(t.clock.now));
     t.app.publicCache.clear();
+    await searchIndexReady(t.app);
     expect(await parentCodes('navy')).toEqual(['NAVY', 'NAVY-2', 'RK-1', 'RK-2']);
   });
 
@@ -127,16 +130,18 @@ describe('GET /api/search', () => {
     expect(one.total).toBe(3);
   });
 
-  it('follows admin writes: a colour switched off leaves the answers, a new synonym group finds at once', async () => {
+  it('follows admin writes: a colour switched off leaves the answers, a new synonym group finds, once the index is rebuilt', async () => {
     expect(await skuCodes('indigo')).toEqual(['DN-200-01']);
     const off = await t.call({ method: 'POST', url: '/api/product_sku/update_product_sku_status', token, payload: { _id: ids['DN-200-01'], status: false } });
     expect(off.statusCode, off.body).toBe(200);
+    await searchIndexReady(t.app);
     expect(await skuCodes('indigo')).toEqual([]);
 
     expect(await parentCodes('jeans')).toEqual(['DN-200']);
     expect(await parentCodes('ห่านคู่')).toEqual([]);
     const add = await t.call({ method: 'POST', url: '/api/search_synonym/add_new_search_synonym', token, payload: { words: 'outdoor, ห่านคู่' } });
     expect(add.statusCode, add.body).toBe(201);
+    await searchIndexReady(t.app);
     expect(await parentCodes('ห่านคู่')).toEqual(['BA-1000']);
     const bad = await t.call({ method: 'POST', url: '/api/search_synonym/add_new_search_synonym', token, payload: { words: 'lonely' } });
     expect(bad.statusCode).toBe(400);
@@ -145,6 +150,45 @@ describe('GET /api/search', () => {
     expect(list.json().result.map((g: { words: string }) => g.words)).toContain('linen, ลินิน');
     const anon = await t.call({ method: 'GET', url: '/api/search_synonym/get_search_synonym_all' });
     expect(anon.statusCode).toBe(401);
+  });
+
+  it('answers at once from the previous index right after a write, keeps that answer nowhere, and shows the write once rebuilt', async () => {
+    const url = `/api/search?q=khaki`;
+    const before = await t.call({ method: 'GET', url });
+    expect(before.json().result.skus.map((s: { sku: string }) => s.sku)).toEqual(['BA-1000-01']);
+    expect(before.headers.etag).toBeDefined();
+
+    const off = await t.call({ method: 'POST', url: '/api/product_sku/update_product_sku_status', token, payload: { _id: ids['BA-1000-01'], status: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    // The first search after the write starts the rebuild and does not wait for it: it answers from the previous index.
+    const during = await t.call({ method: 'GET', url, headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(during.statusCode).toBe(200);
+    expect(during.json().result.skus.map((s: { sku: string }) => s.sku)).toEqual(['BA-1000-01']);
+    // Not stored as the call's reply (nor tagged), so it cannot outlive the rebuild.
+    expect(during.headers.etag).toBeUndefined();
+
+    await searchIndexReady(t.app);
+    const after = await t.call({ method: 'GET', url });
+    expect(after.json().result.skus).toEqual([]);
+    expect(after.headers.etag).toBeDefined();
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const on = await t.call({ method: 'POST', url: '/api/product_sku/update_product_sku_status', token, payload: { _id: ids['BA-1000-01'], status: true } });
+    expect(on.statusCode, on.body).toBe(200);
+    await searchIndexReady(t.app);
+  });
+
+  it('ends up with every write of a burst, whether a write lands during a build or after it', async () => {
+    const search = async (q: string) => (await t.call({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` })).json().result.parents.map((p: { parentsSku: string }) => p.parentsSku);
+    expect(await search('ฝ้ายทอ')).toEqual([]);
+    for (const words of ['denim, ฝ้ายทอ', 'canvas, ผ้าใบหนา']) {
+      const add = await t.call({ method: 'POST', url: '/api/search_synonym/add_new_search_synonym', token, payload: { words } });
+      expect(add.statusCode, add.body).toBe(201);
+      // A search after each write: it answers from whatever index is built, and starts a build unless one runs.
+      expect((await t.call({ method: 'GET', url: `/api/search?q=${encodeURIComponent('ผ้าใบหนา')}` })).statusCode).toBe(200);
+    }
+    await searchIndexReady(t.app);
+    expect(await search('ฝ้ายทอ')).toEqual(['DN-200']);
+    expect(await search('ผ้าใบหนา')).toEqual(['BA-1000']);
   });
 
   it.each([

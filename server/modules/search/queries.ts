@@ -2,6 +2,31 @@ import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { SearchSynonym } from '../../../src/contract/search.js';
 
+/** What the search index reads of a colour. */
+export interface IndexedSkuRow {
+  sku: string;
+  parentsSku: string;
+  name: string;
+  path: string;
+  article: string;
+}
+
+/**
+ * The active colours of some parents, by parent then code. The index reads them a few parents at a
+ * time: a single read of 100,000 rows holds SQLite's (synchronous) driver for over a second.
+ */
+export function activeSkusOf(db: Db, parentCodes: readonly string[]): Promise<IndexedSkuRow[]> {
+  if (!parentCodes.length) return Promise.resolve([]);
+  return db
+    .selectFrom('skus')
+    .select(['sku', 'parentsSku', 'name', 'path', 'article'])
+    .where('parentsSku', 'in', parentCodes)
+    .where('isActived', '=', 1)
+    .orderBy('parentsSku')
+    .orderBy('sku')
+    .execute();
+}
+
 /** The synonym groups in the order they were added (the Search Synonyms screen sorts its own). */
 export function listSearchSynonyms(db: Db): Promise<SearchSynonym[]> {
   return db.selectFrom('search_synonyms').select(['_id', 'words']).orderBy('createAt').orderBy('_id').execute();

@@ -20,7 +20,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const q = request.query.q.trim();
     if (!q) throw badRequest('querystring.q must not be empty');
     const limit = request.query.limit === undefined ? SEARCH_DEFAULT_LIMIT : Number(request.query.limit);
-    return { message: serverMessages.ok, result: await searchCatalogue(app, q, limit) };
+    const { result, fresh } = await searchCatalogue(app, q, limit);
+    // Answered from the index built before the last write, while the new one is built: not kept as the stored reply.
+    if (!fresh) request.replyKey = null;
+    return { message: serverMessages.ok, result };
   });
 
   serve(app, searchSynonymApi.list, async (request) => listAnswer(await listSearchSynonyms(app.db), request.query, ['words']));

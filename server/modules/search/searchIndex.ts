@@ -119,6 +119,47 @@ function codeTable(codes: string[]): { codes: string[]; docs: number[] } {
   return { codes: order.map((o) => o[0]), docs: order.map((o) => o[1]) };
 }
 
+/** codeTable with pauses (a whole sort of 100,000 codes holds the event loop 40-100 ms). */
+async function codeTableSliced(codes: string[], breathe: Breathe): Promise<{ codes: string[]; docs: number[] }> {
+  const order: Array<readonly [string, number]> = [];
+  for (let i = 0; i < codes.length; i++) {
+    order.push([normCode(codes[i]), i]);
+    await breathe();
+  }
+  const sorted = await sortSliced(order, (a, b) => byString(a[0], b[0]) || a[1] - b[1], breathe);
+  return { codes: sorted.map((o) => o[0]), docs: sorted.map((o) => o[1]) };
+}
+
+/** Elements sorted at once before merging: a few milliseconds' work. */
+const RUN = 2048;
+
+/**
+ * A stable sort with pauses: runs of RUN elements sorted whole, then merged pairwise, breathing
+ * between runs and every RUN elements merged. Answers a new array.
+ */
+export async function sortSliced<T>(items: readonly T[], compare: (a: T, b: T) => number, breathe: Breathe): Promise<T[]> {
+  let from: T[] = [];
+  for (let i = 0; i < items.length; i += RUN) {
+    from.push(...items.slice(i, i + RUN).sort(compare));
+    await breathe();
+  }
+  let to: T[] = new Array<T>(from.length);
+  for (let width = RUN; width < from.length; width *= 2) {
+    for (let lo = 0; lo < from.length; lo += 2 * width) {
+      const mid = Math.min(lo + width, from.length);
+      const hi = Math.min(lo + 2 * width, from.length);
+      let i = lo;
+      let j = mid;
+      for (let k = lo; k < hi; k++) {
+        to[k] = i < mid && (j >= hi || compare(from[j], from[i]) >= 0) ? from[i++] : from[j++];
+        if ((k & (RUN - 1)) === 0) await breathe();
+      }
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
 /** The parsed synonym groups: each word → every word of the groups it is in (itself excluded). */
 export function synonymGroups(rows: readonly string[]): Map<string, string[]> {
   const map = new Map<string, Set<string>>();
@@ -135,11 +176,40 @@ export function synonymGroups(rows: readonly string[]): Map<string, string[]> {
 
 const pageOfParent = (parentsSku: string) => `/sub_product/${encodeURIComponent(parentsSku)}`;
 
-/** Builds the index: `parents` and `skus` active only (a colour of an inactive parent left out by the caller). */
-export function buildIndex(parents: readonly IndexParent[], skus: readonly IndexSku[], synonymRows: readonly string[]): SearchIndex {
+/**
+ * Pauses in long work on the event loop: `await breathe()` at every step waits for a turn of the
+ * event loop (a setImmediate: every request waiting is served first) once the work has run for
+ * `sliceMs` since the last turn, and goes straight on before that.
+ */
+export type Breathe = () => Promise<void> | undefined;
+export function slices(sliceMs = 8): Breathe {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since < sliceMs) return undefined;
+    return new Promise<void>((resume) =>
+      setImmediate(() => {
+        since = performance.now();
+        resume();
+      }),
+    );
+  };
+}
+const never: Breathe = () => undefined;
+
+/**
+ * Builds the index: `parents` and `skus` active only (a colour of an inactive parent left out by the
+ * caller); best given in code order (then the sorts here cost one pass). With `breathe`, the work
+ * stops for other requests every few milliseconds (a rebuild of 100,000 colours takes about a second).
+ */
+export async function buildIndex(parents: readonly IndexParent[], skus: readonly IndexSku[], synonymRows: readonly string[], breathe: Breathe = never): Promise<SearchIndex> {
   const sortedParents = [...parents].sort((a, b) => byString(a.parentsSku, b.parentsSku));
   const parentAt = new Map(sortedParents.map((p, i) => [p.parentsSku, i]));
-  const sortedSkus = skus.filter((s) => parentAt.has(s.parentsSku)).sort((a, b) => byString(a.parentsSku, b.parentsSku) || byString(a.sku, b.sku));
+  const ofActive: IndexSku[] = [];
+  for (const s of skus) {
+    if (parentAt.has(s.parentsSku)) ofActive.push(s);
+    await breathe();
+  }
+  const sortedSkus = await sortSliced(ofActive, (a, b) => byString(a.parentsSku, b.parentsSku) || byString(a.sku, b.sku), breathe);
   const synonyms = synonymGroups(synonymRows);
   const protect = new Map<string, string[]>();
   for (const w of synonyms.keys()) {
@@ -150,11 +220,16 @@ export function buildIndex(parents: readonly IndexParent[], skus: readonly Index
   }
   for (const list of protect.values()) list.sort((a, b) => b.length - a.length);
 
+  const skuHits: SearchSku[] = [];
+  for (const s of sortedSkus) {
+    skuHits.push({ sku: s.sku, parentsSku: s.parentsSku, name: s.name, url: `${pageOfParent(s.parentsSku)}?sku=${encodeURIComponent(s.sku)}`, path: s.path });
+    await breathe();
+  }
   const index: SearchIndex = {
     parents: sortedParents.map((p) => ({ parentsSku: p.parentsSku, name: p.name, url: pageOfParent(p.parentsSku), path: p.path })),
-    skus: sortedSkus.map((s) => ({ sku: s.sku, parentsSku: s.parentsSku, name: s.name, url: `${pageOfParent(s.parentsSku)}?sku=${encodeURIComponent(s.sku)}`, path: s.path })),
+    skus: skuHits,
     parentCodes: codeTable(sortedParents.map((p) => p.parentsSku)),
-    skuCodes: codeTable(sortedSkus.map((s) => s.sku)),
+    skuCodes: await codeTableSliced(sortedSkus.map((s) => s.sku), breathe),
     parentName: new Map(),
     parentText: new Map(),
     skuName: new Map(),
@@ -171,17 +246,21 @@ export function buildIndex(parents: readonly IndexParent[], skus: readonly Index
     if (!w) split.set(text, (w = words(text, protect)));
     return w;
   };
-  sortedParents.forEach((p, i) => {
+  for (let i = 0; i < sortedParents.length; i++) {
+    const p = sortedParents[i];
     for (const w of wordsOf(p.name)) post(index.parentName, w, i);
     for (const w of wordsOf(stripHtml(p.text))) post(index.parentText, w, i);
-  });
-  sortedSkus.forEach((s, i) => {
+    await breathe();
+  }
+  for (let i = 0; i < sortedSkus.length; i++) {
+    const s = sortedSkus[i];
     for (const w of wordsOf(s.name)) post(index.skuName, w, i);
     for (const w of wordsOf(s.text)) post(index.skuText, w, i);
     const range = index.skuRange[parentAt.get(s.parentsSku)!];
     if (range[1] === 0) range[0] = i;
     range[1] = i + 1;
-  });
+    await breathe();
+  }
   const vocabulary = new Set<string>([...index.parentName.keys(), ...index.parentText.keys(), ...index.skuName.keys(), ...index.skuText.keys(), ...synonyms.keys()]);
   for (const w of vocabulary) {
     if (w.length < 4) continue;
@@ -190,6 +269,7 @@ export function buildIndex(parents: readonly IndexParent[], skus: readonly Index
       if (!list) index.deletions.set(d, [w]);
       else if (list[list.length - 1] !== w) list.push(w);
     }
+    await breathe();
   }
   return index;
 }

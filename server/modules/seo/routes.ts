@@ -75,7 +75,7 @@ async function resolveHead(app: FastifyInstance, path: string, query: URLSearchP
     // Issue 18 §1: an empty search (no words, or nothing found) is not a page to index.
     const q = (query.get('q') ?? '').trim().slice(0, 200);
     if (!q) return { title: `Search fabrics | ${SITE}`, description: 'Search fabrics by name, code or trade word, in Thai or English.', noindex: true };
-    const found = await searchCatalogue(app, q, 1);
+    const found = (await searchCatalogue(app, q, 1)).result;
     const top = found.parents[0] ?? found.skus[0];
     return {
       title: `${q}: ${found.total} fabric${found.total === 1 ? '' : 's'} found | ${SITE}`,
