@@ -52,6 +52,8 @@ export interface MembersTable {
   /** Tokens issued before this time (seconds since the epoch) are refused. */
   /** Repeated by the account's tokens as `ver`; bumped to revoke them all. */
   tokenVersion: number;
+  /** The language the member chose ('en' or 'th', issue 19); null until they choose. Optional on insert (migration 024 added it). */
+  locale?: string | null;
 }
 
 /** The shop's business customers (migration 007); '' where a field was left empty. */

@@ -56,7 +56,11 @@ export const MemberLoginBody = Type.Object(
 );
 export type MemberLoginBody = Static<typeof MemberLoginBody>;
 
-export const MemberLoginReply = Type.Object({ message: Type.String(), token: Type.String(), result: MemberPublic });
+/** A language of the site (src/i18n/translation.ts LOCALES). */
+export const LocaleField = Type.Union([Type.Literal('en'), Type.Literal('th')]);
+
+/** `locale`: the language the member chose on some browser (issue 19), which the signing-in browser applies; absent until they choose. */
+export const MemberLoginReply = Type.Object({ message: Type.String(), token: Type.String(), result: MemberPublic, locale: Type.Optional(LocaleField) });
 export type MemberLoginReply = Static<typeof MemberLoginReply>;
 
 export const MemberOne = Envelope(MemberPublic);
@@ -68,6 +72,10 @@ export type MemberImageFields = Static<typeof MemberImageFields>;
 
 export const MemberImageReply = Envelope(Type.Object({ url: Type.String() }));
 export type MemberImageReply = Static<typeof MemberImageReply>;
+
+/** member_locale: the member's chosen language (issue 19). */
+export const MemberLocaleBody = Type.Object({ locale: LocaleField }, { additionalProperties: false });
+export type MemberLocaleBody = Static<typeof MemberLocaleBody>;
 
 /**
  * The member's own calls: the registration and reset steps and sign-in (public, each limited per IP
@@ -86,6 +94,8 @@ export const memberApi = {
     guard: 'self',
     schema: { security: [{ adminToken: [] }, { memberToken: [] }], params: IdParams, response: { 200: MemberOne, ...errorResponses } },
   }),
+  /** Keeps the language a signed-in member chose with the switch, for their next sign-in elsewhere (issue 19). */
+  setLocale: call({ method: 'POST', path: '/member/member_locale', guard: 'member', schema: { body: MemberLocaleBody, response: { 200: MessageBody, ...errorResponses } } }),
   uploadImage: call({
     method: 'POST',
     path: '/member/upload_member_profile_image',

@@ -104,6 +104,11 @@ export async function setMemberPassword(db: Db, id: string, passwordHash: string
   await db.updateTable('members').set((eb) => ({ passwordHash, isVerified: 1, tokenVersion: eb('tokenVersion', '+', 1) })).where('_id', '=', id).execute();
 }
 
+/** Keeps the language the member chose (issue 19). */
+export async function setMemberLocale(db: Db, id: string, locale: string): Promise<void> {
+  await db.updateTable('members').set({ locale }).where('_id', '=', id).execute();
+}
+
 /** Replaces the avatar path; returns the previous one so its files can be removed. */
 export function setMemberImage(db: Db, id: string, url: string): Promise<string | null> {
   return db.transaction().execute(async (trx) => {

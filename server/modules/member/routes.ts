@@ -14,6 +14,7 @@ import {
   markMemberVerified,
   savePendingMember,
   setMemberImage,
+  setMemberLocale,
   setMemberPassword,
   toPublic,
 } from './queries.js';
@@ -153,7 +154,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = await signMemberToken(app, member);
       app.trustDevice(reply, `member:${member._id}`);
       request.log.info({ member: member._id, ip: request.ip }, 'member login');
-      return { message: serverMessages.loggedIn, token, result: toPublic(member) };
+      const locale = member.locale === 'en' || member.locale === 'th' ? member.locale : undefined;
+      return { message: serverMessages.loggedIn, token, result: toPublic(member), ...(locale ? { locale } : {}) };
     },
     { config: limited },
   );
@@ -182,6 +184,11 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     { preHandler: adminOrMember },
   );
+
+  serve(app, memberApi.setLocale, async (request) => {
+    await setMemberLocale(app.db, request.member!._id, request.body.locale);
+    return { message: serverMessages.ok };
+  });
 
   serve(app, memberApi.uploadImage, async (request) => {
     const { fields, files, cleanup } = await app.uploads.readMultipart(request, MemberImageFields, { fileFields: ['image'] });

@@ -29,7 +29,7 @@ export default function MemberLoginPage() {
     try {
       const { status, data } = await memberLogin({ email: email.trim(), password });
       if (status === 200 && 'token' in data) {
-        memberSession.login(data.token, (data as MemberLoginReply).result);
+        memberSession.login(data.token, (data as MemberLoginReply).result, (data as MemberLoginReply).locale);
         navigate('/member_profile', { replace: true });
         return;
       }

@@ -1,8 +1,9 @@
 import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
-import { onUnauthorized } from '../../api/client';
+import { callApi, onUnauthorized } from '../../api/client';
 import { clearToken, getToken, setToken, TOKEN_KEYS } from '../../api/tokens';
-import type { MemberPublic, MemberTokenPayload } from '../../contract/member';
+import { memberApi, type MemberPublic, type MemberTokenPayload } from '../../contract/member';
+import { getLocale, onLocaleChosen, setLocale, type Locale } from '../../i18n/locale';
 import { messages } from '../../messages';
 
 /** The member state of spec.md §3–4: the one place the browser keeps who is signed in. */
@@ -120,11 +121,12 @@ export class MemberSessionStore {
     this.scheduleExpiry();
   };
 
-  /** After a 200 from member_login: keeps the token and the member's fields. */
-  login(token: string, member: MemberPublic): void {
+  /** After a 200 from member_login: keeps the token and the member's fields, and applies the language the member chose (issue 19). */
+  login(token: string, member: MemberPublic, locale?: Locale): void {
     setToken('member', token);
     this.sync();
     if (this.state.isLogin) this.set({ ...this.state, url: member.url, isVerified: member.isVerified, message: messages.alreadyLoggedIn });
+    if (locale && locale !== getLocale()) void setLocale(locale);
   }
 
   /** Fields read later from the server (profile), e.g. a new avatar. */
@@ -153,6 +155,11 @@ export const memberSession = new MemberSessionStore();
 if (typeof window !== 'undefined') {
   memberSession.sync();
   onUnauthorized((audience) => audience === 'member' && memberSession.logout());
+  // A signed-in member's language choice is kept on their account too, for their next sign-in elsewhere.
+  onLocaleChosen((locale) => {
+    if (!memberSession.getSnapshot().isLogin) return;
+    callApi(memberApi.setLocale, { body: { locale } }).catch((err: unknown) => console.warn('member language not saved', err));
+  });
   window.addEventListener('storage', (e) => {
     if (e.key !== TOKEN_KEYS.member) return;
     // Another tab logged in or out.

@@ -7,6 +7,7 @@ import { messages } from '../../messages';
 import { useActiveCategories } from '../category/useActiveCategories';
 import { NavSearch } from '../search/NavSearch';
 import { storeTexts } from '../texts';
+import { LanguageGroup } from './LanguageSwitch';
 import { NavDropdown, type NavItem } from './NavDropdown';
 import { categoryItems, productItems } from './navItems';
 
@@ -27,6 +28,7 @@ const phoneMenuSx = {
     fontWeight: 500,
     '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
     '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: -2 },
+    '&[aria-current]': { fontWeight: 700 },
   },
   '& .sv-group': { px: 2, pt: 1.5, pb: 0.5, fontSize: 13, fontWeight: 700, letterSpacing: 1, color: 'text.secondary' },
 } as const;
@@ -119,6 +121,7 @@ export function Navbar() {
           <li>
             <RouterLink to="/blog">{messages.blog}</RouterLink>
           </li>
+          <LanguageGroup />
         </ul>
       </Box>
     </Box>

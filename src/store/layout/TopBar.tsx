@@ -14,6 +14,7 @@ import { contactUsApi, type ContactUs } from '../../contract/contactUs';
 import { accountTexts, messages } from '../../messages';
 import { storeTexts } from '../texts';
 import { useResult } from '../useApi';
+import { LanguageMenu } from './LanguageSwitch';
 
 interface ShopLink {
   name: string;
@@ -63,6 +64,7 @@ export function TopBar() {
         </Box>
         {/* Native title tips: MUI's Tooltip would bring its popup library (~14 kB) to every public page. */}
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+          <LanguageMenu />
           {session.isLogin ? (
             <>
               <IconButton title={accountTexts.myProfile} component={RouterLink} to="/member_profile" aria-label={accountTexts.myProfile} size="small" sx={iconSx}>
