@@ -136,6 +136,7 @@ export const adminLinks: ReadonlyArray<readonly [label: string, path: string]> =
   ['Admin SKU', '/admin_product_sku'],
   ['SKU Merchant All', '/admin_product_sku_merchant_all'],
   ['Admins', '/admin_admins'],
+  ['Search Synonyms', '/admin_search_synonym'],
 ];
 
 /** Account screens' own texts (issue 3), beyond spec.md's: shared by the pages and their tests. */

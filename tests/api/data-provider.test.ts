@@ -32,6 +32,7 @@ import { refusedOf, skuImportCalls } from '../../src/admin/skuImport/calls.js';
 import { sliderCalls } from '../../src/admin/slider/calls.js';
 import { subProductCalls } from '../../src/admin/subProduct/calls.js';
 import { priceCalls } from '../../src/admin/subProductPrice/calls.js';
+import { searchSynonymCalls } from '../../src/admin/searchSynonym/calls.js';
 import type { ResourceCalls } from '../../src/dataProvider/types.js';
 import { registerAdmin } from '../helpers/accounts.js';
 import { makeApp, type TestApp } from '../helpers/app.js';
@@ -65,6 +66,7 @@ const resources = {
   admin_product_sku: productSkuCalls,
   admin_product_sku_merchant_all: productSkuCalls,
   admin_admins: adminsCalls,
+  admin_search_synonym: searchSynonymCalls,
 } satisfies Record<string, ResourceCalls>;
 type Resource = keyof typeof resources;
 
@@ -302,6 +304,17 @@ const crudCases: CrudCase[] = [
     // The Type multi-select keeps one of the two types.
     edit: (i) => ({ subTitle: 'On a Toyoda loom', blogTypeId: (i.blogTypeId as string[]).slice(1) }),
     edited: (i) => ({ title: 'How selvedge is woven', subTitle: 'On a Toyoda loom', blogTagId: i.blogTagId, blogTypeId: (i.blogTypeId as string[]).slice(1) }),
+  },
+  {
+    resource: 'admin_search_synonym',
+    input: async () => ({ words: 'hemp, กัญชง' }),
+    second: { words: 'hemp, ป่าน' },
+    stored: { words: 'hemp, กัญชง' },
+    q: 'hemp',
+    sort: 'words',
+    // The server trims the words and drops repeats.
+    edit: { words: ' hemp ,กัญชง, เฮมพ์, hemp' },
+    edited: { words: 'hemp, กัญชง, เฮมพ์' },
   },
   {
     resource: 'admin_slider',
