@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { specTexts, serverMessages } from '../../src/contract/texts.js';
+import { specTextsTh } from '../../src/contract/th/texts.js';
 import { adminPaths, isAdminPath, memberPaths, publicPaths } from '../../src/contract/routes.js';
 
 /** What a page's `<head>` says to search engines and link previews. */
@@ -41,24 +42,55 @@ const escapeHtml = (s: string) =>
 export const declaredFonts = (html: string): string[] =>
   [...new Set([...html.matchAll(/@font-face\s*\{[^}]*?url\(\s*["']?([^"')\s]+\.woff2)/g)].map((m) => m[1]))];
 
-/** Replaces the built index.html's title and description, and adds canonical and Open Graph tags (and font preloads). */
-export function renderHead(html: string, head: PageHead, publicUrl: string): string {
+/** The site's languages (issue 19): a page's `?lang=th` is its Thai version; no `lang` is English. */
+export type PageLocale = 'en' | 'th';
+export const LOCALE_PARAM = 'lang';
+export const pageLocale = (query: URLSearchParams): PageLocale => (query.get(LOCALE_PARAM) === 'th' ? 'th' : 'en');
+const ogLocale: Record<PageLocale, string> = { en: 'en_US', th: 'th_TH' };
+
+/** A page's path in a language: `/contact` → `/contact?lang=th`; English keeps the path as it is. */
+export function withLocale(path: string, locale: PageLocale): string {
+  if (locale === 'en') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${LOCALE_PARAM}=${locale}`;
+}
+
+/** Sets `<html lang>` of a built index.html to the page's language. */
+export function setHtmlLang(html: string, locale: PageLocale): string {
+  if (/<html\b[^>]*\blang="[^"]*"/i.test(html)) return html.replace(/(<html\b[^>]*\blang=")[^"]*(")/i, (_m, a: string, b: string) => `${a}${locale}${b}`);
+  return html.replace(/<html\b/i, (m) => `${m} lang="${locale}"`);
+}
+
+/**
+ * Replaces the built index.html's title and description, and adds canonical and Open Graph tags (and
+ * font preloads); in `locale`, with `<html lang>`, the canonical URL of that language and the
+ * hreflang alternates of both (issue 19).
+ */
+export function renderHead(html: string, head: PageHead, publicUrl: string, locale: PageLocale = 'en'): string {
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : publicUrl + p);
+  const canonical = head.canonicalPath && withLocale(head.canonicalPath, locale);
   const tags = [
     ...(head.preloadFonts ? declaredFonts(html).map((f) => `<link rel="preload" href="${escapeHtml(f)}" as="font" type="font/woff2" crossorigin />`) : []),
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
-    ...(head.canonicalPath ? [`<link rel="canonical" href="${escapeHtml(abs(head.canonicalPath))}" />`] : []),
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(abs(canonical))}" />`] : []),
+    ...(head.canonicalPath
+      ? [
+          `<link rel="alternate" hreflang="en" href="${escapeHtml(abs(head.canonicalPath))}" />`,
+          `<link rel="alternate" hreflang="th" href="${escapeHtml(abs(withLocale(head.canonicalPath, 'th')))}" />`,
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(head.canonicalPath))}" />`,
+        ]
+      : []),
     `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="${ogLocale[locale]}" />`,
     `<meta property="og:site_name" content="Selvedge" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    ...(head.canonicalPath ? [`<meta property="og:url" content="${escapeHtml(abs(head.canonicalPath))}" />`] : []),
+    ...(canonical ? [`<meta property="og:url" content="${escapeHtml(abs(canonical))}" />`] : []),
     ...(head.image ? [`<meta property="og:image" content="${escapeHtml(abs(head.image))}" />`] : []),
   ].join('\n    ');
   // Function replacers: a `$&` or `$'` in a record's title must stay literal text.
-  const page = html.replace(/<meta name="description"[^>]*>\s*/, '');
+  const page = setHtmlLang(html, locale).replace(/<meta name="description"[^>]*>\s*/, '');
   if (/<title>[\s\S]*?<\/title>/.test(page)) return page.replace(/<title>[\s\S]*?<\/title>/, () => tags);
   if (page.includes('</head>')) return page.replace('</head>', () => `  ${tags}\n  </head>`);
   return page.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}\n${tags}\n`);
@@ -73,6 +105,8 @@ export const notFoundHead: PageHead = {
   description: specTexts.pageNotFound,
   status: 404,
 };
+const notFoundHeadTh: PageHead = { ...notFoundHead, title: `${specTextsTh.pageNotFound} | Selvedge`, description: specTextsTh.pageNotFound };
+export const notFoundHeadIn = (locale: PageLocale): PageHead => (locale === 'th' ? notFoundHeadTh : notFoundHead);
 
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html for every other path that is
@@ -123,25 +157,27 @@ export const spaPlugin = fp(
     }
     const indexHtml = built ? readFileSync(indexFile, 'utf8') : '<!doctype html><title>Selvedge</title><p>Run npm run build.</p>';
 
-    const withHead = (head: PageHead, reply: FastifyReply) => {
+    const withHead = (head: PageHead, reply: FastifyReply, locale: PageLocale) => {
       if (head.status) reply.status(head.status);
-      return renderHead(indexHtml, head, opts.publicUrl);
+      return renderHead(indexHtml, head, opts.publicUrl, locale);
     };
     const sendIndex = async (path: string, reply: FastifyReply, query = new URLSearchParams()) => {
-      let html = indexHtml;
-      if (!isKnownPath(path)) html = withHead(notFoundHead, reply);
+      const locale = pageLocale(query);
+      // A page without a head of its own still says its language.
+      let html = setHtmlLang(indexHtml, locale);
+      if (!isKnownPath(path)) html = withHead(notFoundHeadIn(locale), reply, locale);
       else {
         for (const resolve of resolvers) {
           const head = await resolve(path, query);
           if (!head) continue;
-          html = withHead(head, reply);
+          html = withHead(head, reply, locale);
           break;
         }
       }
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
 
-    app.get('/', async (_request, reply) => sendIndex('/', reply));
+    app.get('/', async (request, reply) => sendIndex('/', reply, new URLSearchParams(request.url.split('?')[1] ?? '')));
 
     app.setNotFoundHandler(async (request, reply) => {
       const raw = request.url.split('?')[0];

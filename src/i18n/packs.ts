@@ -11,7 +11,7 @@ import { priceTexts, productTexts } from '../store/productTexts';
 import { navSearchTexts } from '../store/search/NavSearch';
 import { searchTexts } from '../store/search/searchTexts';
 import { storeTexts } from '../store/texts';
-import { catalogueTextsTh, conflictTextsTh, healthTextsTh, limitTextsTh, orderTextsTh, serverMessagesTh, specTextsTh } from './th/contract';
+import { catalogueTextsTh, conflictTextsTh, healthTextsTh, limitTextsTh, orderTextsTh, serverMessagesTh, specTextsTh } from '../contract/th/texts';
 import { accountTextsTh, messagesTh, skuTextsTh } from './th/messages';
 import { aboutUsTh, navSearchTextsTh, pageTextsTh, priceTextsTh, productTextsTh, searchTextsTh, storeTextsTh } from './th/store';
 import { registerMessageTranslator } from './locale';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { seoTexts } from '../../../src/contract/seoTexts.js';
+import { seoTextsTh } from '../../../src/contract/th/seo.js';
 import { searchCatalogue } from '../search/reads.js';
-import { notFoundHead, type PageHead } from '../../plugins/spa.js';
+import { notFoundHeadIn, pageLocale, withLocale, type PageHead } from '../../plugins/spa.js';
 import { plainText } from '../../plugins/html.js';
 import { activeCategories, categoryIndex } from '../category/reads.js';
 import { blogIndex } from '../blog/reads.js';
@@ -44,16 +46,18 @@ function decodeSegments(path: string): string[] | null {
 async function resolveHead(app: FastifyInstance, path: string, query: URLSearchParams): Promise<PageHead | null> {
   const parts = decodeSegments(path);
   if (!parts) return null;
+  // The page's language (issue 19): `?lang=th` is the Thai page, else English.
+  const locale = pageLocale(query);
+  const texts = locale === 'th' ? seoTextsTh : seoTexts;
+  const notFoundHead = notFoundHeadIn(locale);
   const [first, second, third] = parts;
 
   if (parts.length === 0) {
     const [categories, sliders] = await Promise.all([activeCategories(app), activeSliders(app)]);
-    const names = categories.map((c) => c.name.toLowerCase());
+    const names = categories.map((c) => c.name);
     return {
-      title: `${SITE} — fabrics by the metre from Bangkok`,
-      description: clip(
-        `Browse ${names.length ? names.join(', ') : 'our'} fabrics with every colour, SKU code, width and composition, then order on Lazada, Shopee or LINE.`,
-      ),
+      title: texts.homeTitle(SITE),
+      description: clip(texts.homeDescription(names)),
       canonicalPath: '/',
       image: sliders[0]?.url,
       // The Thai intro on fabric types.
@@ -64,8 +68,8 @@ async function resolveHead(app: FastifyInstance, path: string, query: URLSearchP
   if (first === 'category' && parts.length === 1) {
     const categories = await activeCategories(app);
     return {
-      title: `Fabric categories | ${SITE}`,
-      description: clip(`Fabric categories: ${categories.map((c) => c.name).join(', ')}.`),
+      title: `${texts.categoriesTitle} | ${SITE}`,
+      description: clip(texts.categoriesDescription(categories.map((c) => c.name))),
       canonicalPath: '/category',
       image: categories[0]?.url,
     };
@@ -74,12 +78,12 @@ async function resolveHead(app: FastifyInstance, path: string, query: URLSearchP
   if (first === 'search' && parts.length === 1) {
     // Issue 18 §1: an empty search (no words, or nothing found) is not a page to index.
     const q = (query.get('q') ?? '').trim().slice(0, 200);
-    if (!q) return { title: `Search fabrics | ${SITE}`, description: 'Search fabrics by name, code or trade word, in Thai or English.', noindex: true };
+    if (!q) return { title: `${texts.searchEmptyTitle} | ${SITE}`, description: texts.searchEmptyDescription, noindex: true };
     const found = (await searchCatalogue(app, q, 1)).result;
     const top = found.parents[0] ?? found.skus[0];
     return {
-      title: `${q}: ${found.total} fabric${found.total === 1 ? '' : 's'} found | ${SITE}`,
-      description: clip(`Fabrics matching "${q}"${top ? `, such as ${top.name}` : ''}: every colour with its photo, SKU code and name.`),
+      title: `${texts.searchTitle(q, found.total)} | ${SITE}`,
+      description: clip(texts.searchDescription(q, top?.name)),
       canonicalPath: `/search?q=${encodeURIComponent(q)}`,
       image: top?.path || undefined,
       noindex: found.total === 0,
@@ -99,7 +103,7 @@ async function resolveHead(app: FastifyInstance, path: string, query: URLSearchP
       const label = productType?.name ?? id;
       return {
         title: `${label} | ${SITE}`,
-        description: clip(`${parents?.length ?? 0} ${label.toLowerCase()} qualities: ${(parents ?? []).map((p) => p.name).join(', ')}.`),
+        description: clip(texts.productTypeDescription(label, (parents ?? []).map((p) => p.name))),
         canonicalPath: `/product/PRODUCTTYPE/${seg(label)}`,
         image: productType?.url || parents?.[0]?.path || undefined,
       };
@@ -109,8 +113,8 @@ async function resolveHead(app: FastifyInstance, path: string, query: URLSearchP
     if (!category) return notFoundHead;
     const parents = index.activeByCategory.get(id) ?? [];
     return {
-      title: `${category.name} fabrics | ${SITE}`,
-      description: clip(`${category.discription ? category.discription + ' ' : ''}${parents.length} qualities: ${parents.map((p) => p.name).join(', ')}.`),
+      title: `${texts.categoryTitle(category.name)} | ${SITE}`,
+      description: clip(texts.categoryDescription(category.discription, parents.map((p) => p.name))),
       canonicalPath: `/product/CATEGORY/${seg(id)}`,
       image: category.url || parents[0]?.path || undefined,
     };
@@ -122,17 +126,17 @@ async function resolveHead(app: FastifyInstance, path: string, query: URLSearchP
     if (!parent.isActived) {
       // A discontinued fabric reached through an old link: the page says so, crawlers get a 404.
       return {
-        title: `${parent.name} (${parent.parentsSku}) — discontinued | ${SITE}`,
-        description: clip(`${parent.name} is no longer in our catalogue.`),
+        title: `${texts.discontinuedTitle(parent.name, parent.parentsSku)} | ${SITE}`,
+        description: clip(texts.discontinuedDescription(parent.name)),
         canonicalPath: `/sub_product/${seg(parent.parentsSku)}`,
         status: 404,
       };
     }
     const colours = (await activeSkusByParent(app)).get(parent.parentsSku) ?? [];
-    const facts = [parent.composition, parent.weaving, parent.width && `width ${parent.width}`].filter(Boolean).join(', ');
+    const facts = [parent.composition, parent.weaving, parent.width && texts.width(parent.width)].filter(Boolean).join(', ');
     return {
       title: `${parent.name} (${parent.parentsSku}) | ${SITE}`,
-      description: clip(`${facts}. ${colours.length} colours. ${plainText(parent.discription)}`),
+      description: clip(`${facts}. ${texts.colours(colours.length)} ${plainText(parent.discription)}`),
       canonicalPath: `/sub_product/${seg(parent.parentsSku)}`,
       image: parent.path || colours[0]?.path || undefined,
     };
@@ -141,8 +145,8 @@ async function resolveHead(app: FastifyInstance, path: string, query: URLSearchP
   if (first === 'blog' && parts.length === 1) {
     const { all } = await blogIndex(app);
     return {
-      title: `Blog | ${SITE}`,
-      description: clip(all.length ? `Fabric guides and news: ${all.map((b) => b.title).join('; ')}.` : 'Fabric guides and news.'),
+      title: `${texts.blogTitle} | ${SITE}`,
+      description: clip(texts.blogDescription(all.map((b) => b.title))),
       canonicalPath: '/blog',
       image: all[0]?.url || undefined,
     };
@@ -162,8 +166,8 @@ async function resolveHead(app: FastifyInstance, path: string, query: URLSearchP
   if (first === 'contact' && parts.length === 1) {
     const company = (await allContactUs(app))[0];
     return {
-      title: `Contact Us | ${SITE}`,
-      description: clip(company ? `${company.company}, ${company.address}. Tel ${company.telephone}, ${company.email}.` : 'How to reach us.'),
+      title: `${texts.contactTitle} | ${SITE}`,
+      description: clip(texts.contactDescription(company)),
       canonicalPath: '/contact',
       image: company?.url || undefined,
     };
@@ -171,8 +175,8 @@ async function resolveHead(app: FastifyInstance, path: string, query: URLSearchP
 
   if (first === 'about_us' && parts.length === 1) {
     return {
-      title: `About Us | ${SITE}`,
-      description: 'A fabric seller serving customers since 2019 from a warehouse in Bangkok: cotton, linen, denim, canvas, fashion and uniform fabrics.',
+      title: `${texts.aboutTitle} | ${SITE}`,
+      description: texts.aboutDescription,
       canonicalPath: '/about_us',
       preloadFonts: true,
     };
@@ -194,10 +198,15 @@ async function buildSitemap(app: FastifyInstance): Promise<string> {
     ...parents.active.map((p) => ({ path: `/sub_product/${seg(p.parentsSku)}`, lastmod: p.createAt })),
     ...blogs.all.map((b) => ({ path: `/blogdetail/${seg(b._id)}`, lastmod: b.modifyAt })),
   ];
-  const urls = entries.map(
-    (e) => `  <url><loc>${xml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${xml(e.lastmod.slice(0, 10))}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  // Each page in both languages (issue 19), each naming the other as its alternate (hreflang).
+  const urls = entries.flatMap((e) => {
+    const en = base + e.path;
+    const th = base + withLocale(e.path, 'th');
+    const lastmod = e.lastmod ? `<lastmod>${xml(e.lastmod.slice(0, 10))}</lastmod>` : '';
+    const alternates = [`<xhtml:link rel="alternate" hreflang="en" href="${xml(en)}"/>`, `<xhtml:link rel="alternate" hreflang="th" href="${xml(th)}"/>`, `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(en)}"/>`].join('');
+    return [en, th].map((loc) => `  <url><loc>${xml(loc)}</loc>${lastmod}${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 function buildRobots(publicUrl: string): string {

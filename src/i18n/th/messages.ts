@@ -2,7 +2,7 @@
 import type { accountTexts, messages, skuTexts } from '../../messages';
 import { formatNumber } from '../format';
 import type { Translation } from '../translation';
-import { specTextsTh as specTexts } from './contract';
+import { specTextsTh as specTexts } from '../../contract/th/texts';
 
 export const messagesTh: Translation<typeof messages> = {
   // navigation and frame

@@ -1,10 +1,10 @@
 /**
- * Thai for src/contract/texts.ts and health.ts: the texts the server writes and the browser shows.
+ * Thai for src/contract/texts.ts and health.ts: the texts the server writes and the browser shows (issue 19).
  * No browser-only import here: the server reads these too (the Thai page heads).
  */
-import type { healthTexts } from '../../contract/health';
-import type { catalogueTexts, conflictTexts, limitTexts, orderTexts, serverMessages, specTexts } from '../../contract/texts';
-import type { Translation } from '../translation';
+import type { healthTexts } from '../health.js';
+import type { catalogueTexts, conflictTexts, limitTexts, orderTexts, serverMessages, specTexts } from '../texts.js';
+import type { Translation } from '../../i18n/translation.js';
 
 /** spec.md's own texts in Thai (the fixed price code is a code: it stays). */
 export const specTextsTh: Translation<typeof specTexts> = {
