@@ -1,12 +1,17 @@
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import CheckIcon from '@mui/icons-material/Check';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, Menu, UserMenu, useGetIdentity } from 'react-admin';
+import { AppBar, Layout, Logout, Menu, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { setLocale, useLocale, type Locale } from '../i18n/locale';
 import { registry } from './registry';
+import { adminShellTexts, languageTexts } from './texts';
 
 function AdminMenu() {
   return (
     <Menu>
-      <Menu.Item to="/admin" primaryText="Admin" leftIcon={<DashboardIcon />} />
+      <Menu.Item to="/admin" primaryText={adminShellTexts.home} leftIcon={<DashboardIcon />} />
       {registry.map(({ name, label, icon: Icon }) => (
         <Menu.Item key={name} to={`/${name}`} primaryText={label} leftIcon={<Icon />} />
       ))}
@@ -14,11 +19,41 @@ function AdminMenu() {
   );
 }
 
+/**
+ * The language switch (issue 19): English and ไทย, each named in itself, the current one checked. It is
+ * the site's one switch (src/i18n/locale.ts), so the storefront follows, and the choice is remembered.
+ */
+function LanguageItems() {
+  const locale = useLocale();
+  const userMenu = useUserMenu();
+  const choose = (next: Locale) => {
+    userMenu?.onClose();
+    if (next !== locale) void setLocale(next, { chosen: true });
+  };
+  const items: Array<[Locale, string]> = [
+    ['en', languageTexts.english],
+    ['th', languageTexts.thai],
+  ];
+  return (
+    <>
+      {items.map(([value, name]) => (
+        <MenuItem key={value} role="menuitemradio" aria-checked={value === locale} lang={value} onClick={() => choose(value)}>
+          <ListItemIcon>{value === locale ? <CheckIcon fontSize="small" /> : <TranslateIcon fontSize="small" color="disabled" />}</ListItemIcon>
+          <ListItemText>{name}</ListItemText>
+        </MenuItem>
+      ))}
+      <Divider />
+    </>
+  );
+}
+
 /** The user menu's button shows the admin's name, so its accessible name is that name too (not a hidden "Profile"). */
 function AdminUserMenu() {
   const { identity } = useGetIdentity();
+  const translate = useTranslate();
   return (
-    <UserMenu label={identity?.fullName ? String(identity.fullName) : 'Profile'}>
+    <UserMenu label={identity?.fullName ? String(identity.fullName) : translate('ra.auth.user_menu')}>
+      <LanguageItems />
       <Logout />
     </UserMenu>
   );

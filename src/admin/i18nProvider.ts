@@ -1,6 +1,43 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { messages } from '../messages';
+import type { I18nProvider } from 'react-admin';
+import { getLocale, isLocale, setLocale, type Locale } from '../i18n/locale';
+import { localeRaMessages } from './adminLocale';
+import { languageTexts } from './texts';
 
-/** react-admin's English texts plus our catalogue, so admin screens can translate `selvedge.*` keys. */
-export const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, selvedge: messages }), 'en', { allowMissing: true });
+/** Each language named in itself, as the user menu's switch shows it. */
+const locales = () => [
+  { locale: 'en', name: languageTexts.english },
+  { locale: 'th', name: languageTexts.thai },
+];
+
+/** polyglot gets the locale's own plural rule (Thai: one form); allowMissing shows a missing key's default. */
+const options = { allowMissing: true };
+const english = polyglotI18nProvider(() => englishMessages, 'en', locales(), options);
+const built = new Map<object, I18nProvider>();
+
+/** The provider of the current locale's react-admin messages (ra-language-english unchanged for English). */
+function current(): I18nProvider {
+  const messages = localeRaMessages();
+  const locale: Locale = getLocale();
+  if (!messages || locale === 'en') return english;
+  let provider = built.get(messages);
+  if (!provider) {
+    provider = polyglotI18nProvider(() => messages, locale, locales(), options);
+    built.set(messages, provider);
+  }
+  return provider;
+}
+
+/**
+ * react-admin's texts in the site's language (src/i18n/locale.ts), so the back-office and the
+ * storefront always agree: changing it here is the same switch as the storefront's.
+ */
+export const i18nProvider: I18nProvider = {
+  translate: (key, opts) => current().translate(key, opts),
+  changeLocale: async (locale) => {
+    if (isLocale(locale) && locale !== getLocale()) await setLocale(locale, { chosen: true });
+  },
+  getLocale: () => getLocale(),
+  getLocales: locales,
+};

@@ -5,6 +5,7 @@
  * they repeat come from src/messages.ts.
  */
 import { blogServerTexts, contactFormMailTexts, contactListServerTexts, memberServerTexts, skuImportServerTexts } from '../contract/backOfficeTexts';
+import type { ContactUsTextField } from '../contract/contactUs';
 import { messages } from '../messages';
 
 /** Contact Form (enquiries) screen and the shop's enquiry mail, beyond spec.md's texts (issue 8). */
@@ -375,4 +376,101 @@ export const linkedFilterTexts = {
   since: (when: string) => `Added since ${when}`,
   removeSince: 'Show all members',
   waitingPhoto: 'Waiting for a photo',
+} as const;
+
+export const productTypeTexts = { add: 'Add Product Type', caption: 'Product types' } as const;
+
+export const compositionTexts = { add: 'Add Product Composition', caption: 'Product compositions', name: 'Composition Name', failed: 'Could not save the composition' } as const;
+
+export const productTexts = { add: 'Add Product', caption: 'Products', search: 'Search by code, name or composition' } as const;
+
+export const subProductTexts = { add: 'Add Sub Product', caption: 'Sub products', parent: 'Parent Product', failed: 'Could not save the sub product' } as const;
+
+export const showPricesTexts = {
+  label: 'Show market prices to visitors',
+  on: 'Visitors and members without a tier see each colour\'s market price.',
+  off: 'Visitors see "Ask for price" (leading to the enquiry form); no price is sent to their browser.',
+  tiers: 'Members with a tier (set on Members) always see their tier\'s price where one is saved below.',
+  saved: (on: boolean): string => (on ? 'Market prices are shown on the storefront' : 'Market prices are hidden on the storefront'),
+  failed: 'Could not load the price setting',
+} as const;
+
+export const priceTexts = {
+  codes: 'Product codes',
+  loadingCodes: 'Loading product codes…',
+  noCodes: 'No products yet.',
+  subProductsOf: (code: string) => `Sub products of ${code}`,
+  loading: 'Loading sub products…',
+  none: 'This product has no sub products yet.',
+  unsaved: 'Unsaved changes',
+  saving: 'Saving…',
+  saved: 'Saved',
+  notPriced: 'Not priced yet',
+  saveFailed: 'Could not save these prices',
+  invalid: 'Enter 0 or more, with at most two decimals',
+  loadFailed: 'Could not load the sub products',
+  priceOf: (tier: string, code: string) => `${tier} price of ${code}`,
+} as const;
+
+/** The Product design screen's own texts (spec.md names only the failure texts, which live in messages.ts). */
+export const designTexts = {
+  add: 'Add Product Design',
+  caption: 'Product designs',
+  search: 'Search by name',
+  iconName: 'Icon Name',
+  iconHelp: 'Shown beside the design in the table',
+} as const;
+
+/** The Slider screen's own texts (spec.md names the button 'Add New Slider', kept in messages.ts). */
+export const sliderTexts = {
+  caption: 'Slides',
+  search: 'Search by title',
+  active: 'Active',
+  title: 'Title',
+  image: 'Image',
+  addError: 'Could not save the slide',
+  switchLabel: (title: string) => `Show "${title}" on the home page`,
+  switchFailed: (title: string, reason: string) => `Could not switch "${title}": ${reason}`,
+} as const;
+
+/** The Contact Us screen's own texts (spec.md's button and confirm texts live in messages.ts). */
+export const contactUsTexts = {
+  caption: 'Contact records',
+  logo: 'Logo',
+  saveError: 'Could not save the contact data',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  edit: (company: string) => `Edit ${company}`,
+} as const;
+
+/** The label of each flat field, in the dialog's and the card's order. */
+export const contactUsLabels: Record<ContactUsTextField, string> = {
+  company: 'Company',
+  address: 'Address',
+  location: 'Location (map link)',
+  telephone: 'Telephone',
+  email: 'Email',
+  webSite: 'Website',
+  facebookPageName: 'Facebook Page Name',
+  facebookPageLink: 'Facebook Page Link',
+  lineId: 'Line Official ID',
+  lineLink: 'Line Official Link',
+  lazadaShopName: 'Lazada Shop Name',
+  lazadaShopLink: 'Lazada Shop Link',
+  shopeeShopName: 'Shopee Shop Name',
+  shopeeShopLink: 'Shopee Shop Link',
+  tiktokShopName: 'TikTok Shop Name',
+  tiktokShopLink: 'TikTok Shop Link',
+};
+
+/** The back-office's frame: the menu's first entry (the admin home) and the window's title. */
+export const adminShellTexts = {
+  home: 'Admin',
+  title: 'Selvedge admin',
+} as const;
+
+/** The user menu's language switch (issue 19): each language is named in itself, whichever is shown. */
+export const languageTexts = {
+  english: 'English',
+  thai: 'ไทย',
 } as const;

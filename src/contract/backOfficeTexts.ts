@@ -3,6 +3,7 @@
  * spreadsheet imports' reasons. Kept out of ./texts.ts, whose module the storefront loads whole (its
  * chunk holds every export any screen uses), so none of these ride along on a visit to /.
  */
+import { specTexts } from './texts';
 
 /** The mails the server writes (verify codes, an admin's existing account): never shown in a browser, so not in serverMessages, which every page loads. */
 export const mailTexts = {
@@ -34,6 +35,10 @@ export const contactFormMailTexts = {
   mailSubject: (name: string) => `New enquiry from ${name}`,
   mailIntro: 'A visitor sent an enquiry from the contact page.',
   mailAnswer: 'Answer it and tick Is Contacted in the back-office:',
+  /** The mail's field labels (spec.md's Full Name, then Mobile and Email), so a Thai enquiry's mail is Thai throughout. */
+  mailFullName: specTexts.fullName,
+  mailMobile: 'Mobile',
+  mailEmail: 'Email',
 } as const;
 
 /** The Members call's answer to a duplicate email or mobile (issue 8). */

@@ -19,7 +19,8 @@ const REQUIRED = ['blogTagId', 'blogTypeId', 'title', 'subTitle', 'body'];
 /** A blog the server no longer has (404) was never properly selected: spec.md's 'Please Select Blog'. */
 const deleteFailure = (error: unknown) => (error instanceof ApiError && error.status === 404 ? messages.pleaseSelectBlog : messages.deleteBlogError);
 
-const columns: Column<BlogRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<BlogRecord>[] => [
   orderColumn<BlogRecord>((r) => r.title),
   { label: blogTexts.image, render: (r) => <Thumb path={r.url} alt={r.title} />, width: 96 },
   { label: blogTexts.title, render: (r) => r.title },
@@ -48,7 +49,7 @@ export function BlogList() {
   useGetList('admin_blog_type', ALL_BY_NAME);
   return (
     <AdminList
-      columns={columns}
+      columns={columns()}
       caption={blogTexts.blogsCaption}
       search={blogTexts.searchBlogs}
       // The blog's order (a new post leads), which the Order column changes.

@@ -14,7 +14,8 @@ const deleteFailure = (error: unknown) => (error instanceof ApiError && error.st
 
 const NameInput = () => <TextInput source="name" label={blogTexts.nameLabel} autoFocus />;
 
-const columns: Column<BlogTagRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<BlogTagRecord>[] => [
   { label: blogTexts.name, render: (r) => r.name, field: 'name' },
   {
     label: blogTexts.edit,
@@ -36,7 +37,7 @@ const columns: Column<BlogTagRecord>[] = [
 export function BlogTagList() {
   return (
     <AdminList
-      columns={columns}
+      columns={columns()}
       caption={blogTexts.tagsCaption}
       search={blogTexts.searchByName}
       sort={{ field: 'name', order: 'ASC' }}

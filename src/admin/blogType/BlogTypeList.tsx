@@ -13,7 +13,8 @@ import { BlogTypeInputs } from './BlogTypeInputs';
 /** spec.md §8: the server answers 404 for a type a blog is still listed under. */
 const deleteFailure = (error: unknown) => (error instanceof ApiError && error.status === 404 ? messages.cannotDeleteTagOrType : messages.deleteError);
 
-const columns: Column<BlogTypeRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<BlogTypeRecord>[] => [
   { label: blogTexts.image, render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
   { label: blogTexts.name, render: (r) => r.name, field: 'name' },
   {
@@ -36,7 +37,7 @@ const columns: Column<BlogTypeRecord>[] = [
 export function BlogTypeList() {
   return (
     <AdminList
-      columns={columns}
+      columns={columns()}
       caption={blogTexts.typesCaption}
       search={blogTexts.searchByName}
       sort={{ field: 'name', order: 'ASC' }}

@@ -11,7 +11,8 @@ import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { CategoryInputs } from '../common/CategoryInputs';
 
-const columns: Column<CategoryRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<CategoryRecord>[] => [
   orderColumn<CategoryRecord>((r) => r.name),
   { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
   { label: 'Name', render: (r) => r.name },
@@ -41,7 +42,7 @@ const columns: Column<CategoryRecord>[] = [
 export function CategoryList() {
   return (
     <AdminList
-      columns={columns}
+      columns={columns()}
       caption="Categories"
       search="Search by name"
       // The storefront's order (home grid, navbar), which the Order column changes.

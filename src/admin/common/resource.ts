@@ -18,7 +18,13 @@ export interface AdminResource {
 export function defineResource(def: Omit<AdminResource, 'label'>): AdminResource {
   const link = adminLinks.find(([, path]) => path === `/${def.name}`);
   if (!link) throw new Error(`${def.name} is not an admin screen of spec.md`);
-  return { ...def, label: link[0] };
+  // Read when shown, not copied: a language switch swaps the link's text in place (issue 19).
+  return {
+    ...def,
+    get label() {
+      return link[0];
+    },
+  };
 }
 
 /** A choice list's page: every row, however many (a list call answers them all; see src/dataProvider/crud.ts). */

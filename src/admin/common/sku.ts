@@ -1,5 +1,6 @@
 import { messages, skuTexts } from '../../messages';
 import type { StatusTexts } from './StatusSwitch';
+import { skuAdminTexts } from '../texts';
 
 /**
  * What the SKU screens share (Admin SKU, SKU Merchant All, Product Parents SKU, Category SKU, and the
@@ -7,19 +8,32 @@ import type { StatusTexts } from './StatusSwitch';
  * fields and the price format.
  */
 export const statusTexts = {
+  // Getters: read when a toast shows, so they follow a language switch (issue 19).
   /** spec.md §8: the category status toasts. */
-  category: { ok: messages.categoryStatusOk, failed: messages.categoryStatusFailed, error: messages.categoryStatusError },
-  parent: { ok: skuTexts.parentStatusOk, failed: skuTexts.statusFailed, error: skuTexts.statusError },
-  sku: { ok: skuTexts.skuStatusOk, failed: skuTexts.statusFailed, error: skuTexts.statusError },
+  category: {
+    get ok() { return messages.categoryStatusOk; },
+    get failed() { return messages.categoryStatusFailed; },
+    get error() { return messages.categoryStatusError; },
+  },
+  parent: {
+    get ok() { return skuTexts.parentStatusOk; },
+    get failed() { return skuTexts.statusFailed; },
+    get error() { return skuTexts.statusError; },
+  },
+  sku: {
+    get ok() { return skuTexts.skuStatusOk; },
+    get failed() { return skuTexts.statusFailed; },
+    get error() { return skuTexts.statusError; },
+  },
 } satisfies Record<string, StatusTexts>;
 
 export const price = (n: number) => n.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The SKU lists' sort fields, as the server takes them. */
-export const skuSortFields: Array<[string, string]> = [
+export const skuSortFields = (): Array<[string, string]> => [
   ['createAt', messages.createdAt],
   ['sku', skuTexts.sku],
-  ['name', 'Name'],
+  ['name', skuAdminTexts.name],
   ['article', skuTexts.article],
   ['parentsSku', messages.parentSku],
   ['stock', skuTexts.stock],

@@ -10,7 +10,8 @@ import { DateRangeFilter, ListFilterForm, YesNoFilter } from '../common/ListFilt
 import { FilterBanner } from '../common/FilterBanner';
 import { createdAt } from '../common/ServerList';
 
-const columns: Column<ContactFormRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<ContactFormRecord>[] => [
   { label: messages.fullName, render: (r) => r.fullName },
   { label: contactFormTexts.received, field: 'createAt', width: 150, render: (r) => createdAt(r.createAt) },
   { label: accountTexts.mobile, render: (r) => <Link href={`tel:${r.mobile}`}>{r.mobile}</Link> },
@@ -24,11 +25,11 @@ const columns: Column<ContactFormRecord>[] = [
   },
 ];
 
-const bulk = {
+const bulk = () => ({
   noun: skuAdminTexts.nouns.enquiry,
   name: (r: ContactFormRecord) => r.fullName,
   mark: { label: contactFormTexts.markContacted, data: { isContacted: true }, confirm: contactFormTexts.markConfirm, done: contactFormTexts.marked },
-};
+});
 
 /**
  * /admin_contact_form: visitors' enquiries with when each was received, newest first, read-only but
@@ -38,11 +39,11 @@ const bulk = {
 export function ContactFormList() {
   return (
     <AdminList
-      columns={columns}
+      columns={columns()}
       caption={contactFormTexts.caption}
       search={contactFormTexts.search}
       sort={{ field: 'createAt', order: 'DESC' }}
-      bulk={bulk}
+      bulk={bulk()}
       filters={
         <ListFilterForm>
           <YesNoFilter source="isContacted" label={contactFormTexts.contacted} />

@@ -10,7 +10,8 @@ import { DateRangeFilter, ListFilterForm } from '../common/ListFilters';
 import { Stack } from '@mui/material';
 import { ContactListForm } from './ContactListForm';
 
-const columns: Column<ContactListRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<ContactListRecord>[] => [
   { label: contactListTexts.mobile, render: (r) => <Link href={`tel:${r.mobile}`}>{r.mobile}</Link>, field: 'mobile' },
   { label: contactListTexts.fullNameColumn, render: (r) => r.fullName, field: 'fullName' },
   {
@@ -26,7 +27,7 @@ const columns: Column<ContactListRecord>[] = [
 export function ContactListScreen() {
   return (
     <AdminList
-      columns={columns}
+      columns={columns()}
       caption={contactListTexts.caption}
       sort={{ field: 'createAt', order: 'DESC' }}
       empty={messages.noData}

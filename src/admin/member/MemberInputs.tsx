@@ -5,7 +5,7 @@ import { memberTexts } from '../texts';
 import { MemberMatchInput } from './MemberMatches';
 import { PlaceSelects } from './PlaceSelects';
 
-const tierChoices = PRICE_TIERS.filter((t) => t !== 'none').map((t) => ({ id: t, name: memberTexts.tiers[t] }));
+const tierChoices = () => PRICE_TIERS.filter((t) => t !== 'none').map((t) => ({ id: t, name: memberTexts.tiers[t] }));
 
 /** The New Member and edit dialogs' fields, in spec.md's order. */
 export function MemberInputs({ exceptId }: { exceptId?: string }) {
@@ -21,7 +21,7 @@ export function MemberInputs({ exceptId }: { exceptId?: string }) {
       <SelectInput
         source="tier"
         label={memberTexts.tier}
-        choices={tierChoices}
+        choices={tierChoices()}
         defaultValue="none"
         helperText={memberTexts.tierHelp}
         translateChoice={false}

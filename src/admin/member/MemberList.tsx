@@ -13,7 +13,8 @@ import { createdAt, ServerPaging } from '../common/ServerList';
 import { MemberCreate, MemberEdit } from './MemberDialog';
 import { MemberDetail } from './MemberDetail';
 
-const columns: Column<MemberRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<MemberRecord>[] => [
   { label: messages.fullName, render: (r) => r.fullName },
   { label: messages.bussiness, render: (r) => r.bussiness },
   { label: memberTexts.email, render: (r) => r.email },
@@ -73,7 +74,7 @@ export function MemberList() {
         <FilterBanner field="since" text={(since) => linkedFilterTexts.since(createdAt(String(since)))} clear={linkedFilterTexts.removeSince} />
         {/* Zero intrinsic width: a wide table scrolls in its own box instead of widening a phone's page. */}
         <Box sx={{ width: 0, minWidth: '100%' }}>
-          <AdminTable columns={columns} caption={memberTexts.caption} empty={messages.noData} />
+          <AdminTable columns={columns()} caption={memberTexts.caption} empty={messages.noData} />
         </Box>
         <ServerPaging options={[20, 50, 100]} />
       </AdminScreen>

@@ -8,9 +8,11 @@ import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
 import { Thumb } from '../common/Thumb';
 import { ProductInputs } from './ProductInputs';
-import { skuAdminTexts } from '../texts';
+import { productTexts, skuAdminTexts } from '../texts';
 
-export const productTexts = { add: 'Add Product', caption: 'Products', search: 'Search by code, name or composition' } as const;
+/** Defined with the other back-office texts (src/admin/texts.ts); exported here too for this screen's tests. */
+export { productTexts };
+
 /** spec.md: name, category, code and width are required. */
 const REQUIRED = ['name', 'categoryId', 'code', 'width'];
 
@@ -27,7 +29,8 @@ const Lines = ({ lines }: { lines: Array<[string, string]> }) => (
   </Stack>
 );
 
-const columns: Column<ProductRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<ProductRecord>[] => [
   { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
   { label: 'Product', render: (r) => <Lines lines={[['Code', r.code], ['Name', r.name], ['Composition', r.composition]]} />, field: 'code' },
   {
@@ -55,7 +58,7 @@ const columns: Column<ProductRecord>[] = [
 export function ProductList() {
   return (
     <AdminList
-      columns={columns}
+      columns={columns()}
       caption={productTexts.caption}
       search={productTexts.search}
       sort={{ field: 'code', order: 'ASC' }}

@@ -11,7 +11,8 @@ import { StatusSwitch } from '../common/StatusSwitch';
 import { ImportPanel } from '../skuImport/ImportPanel';
 import { skuAdminTexts } from '../texts';
 
-const columns: Column<SkuCategoryRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<SkuCategoryRecord>[] => [
   selectColumn((r) => r.categoryId),
   { label: skuTexts.categoryId, render: (r) => r.categoryId },
   { label: 'Name', render: (r) => r.name },
@@ -28,7 +29,7 @@ const columns: Column<SkuCategoryRecord>[] = [
  */
 export function ProductCategorySkuList() {
   return (
-    <AdminList columns={columns} caption={skuTexts.categoryCaption} sort={{ field: 'createAt', order: 'ASC' }} empty={messages.noCategoryData}>
+    <AdminList columns={columns()} caption={skuTexts.categoryCaption} sort={{ field: 'createAt', order: 'ASC' }} empty={messages.noCategoryData}>
       <ImportPanel kind="category" />
       <BulkActions noun={skuAdminTexts.nouns.category} />
     </AdminList>

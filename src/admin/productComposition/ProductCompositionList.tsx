@@ -6,13 +6,15 @@ import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
-import { skuAdminTexts } from '../texts';
+import { compositionTexts, skuAdminTexts } from '../texts';
 
-export const compositionTexts = { add: 'Add Product Composition', caption: 'Product compositions', name: 'Composition Name', failed: 'Could not save the composition' } as const;
+/** Defined with the other back-office texts (src/admin/texts.ts); exported here too for this screen's tests. */
+export { compositionTexts };
 
-const input = <TextInput source="name" label={compositionTexts.name} autoFocus />;
+const input = () => <TextInput source="name" label={compositionTexts.name} autoFocus />;
 
-const columns: Column<ProductCompositionRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<ProductCompositionRecord>[] => [
   { label: 'Id', render: (r) => <code>{r._id}</code> },
   { label: 'Name', render: (r) => r.name, field: 'name' },
   {
@@ -20,7 +22,7 @@ const columns: Column<ProductCompositionRecord>[] = [
     width: 64,
     render: (r) => (
       <EditDialog record={r} name={r.name} title={`Edit ${r.name}`} required={['name']} failure={compositionTexts.failed}>
-        {input}
+        {input()}
       </EditDialog>
     ),
   },
@@ -35,14 +37,14 @@ const columns: Column<ProductCompositionRecord>[] = [
 export function ProductCompositionList() {
   return (
     <AdminList
-      columns={columns}
+      columns={columns()}
       caption={compositionTexts.caption}
       search="Search by name"
       sort={{ field: 'name', order: 'ASC' }}
       bulk={{ noun: skuAdminTexts.nouns.composition, name: (r) => r.name }}
       actions={
         <CreateDialog buttonLabel={compositionTexts.add} required={['name']} failure={compositionTexts.failed}>
-          {input}
+          {input()}
         </CreateDialog>
       }
     />

@@ -11,7 +11,8 @@ import { ProductDesignInputs } from './ProductDesignInputs';
 import { designTexts } from './texts';
 import { skuAdminTexts } from '../texts';
 
-const columns: Column<ProductDesignRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<ProductDesignRecord>[] => [
   { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
   { label: 'Name', render: (r) => r.name, field: 'name' },
   { label: 'icons', render: (r) => <DesignIcon name={r.icons} /> },
@@ -35,7 +36,7 @@ const columns: Column<ProductDesignRecord>[] = [
 export function ProductDesignList() {
   return (
     <AdminList
-      columns={columns}
+      columns={columns()}
       caption={designTexts.caption}
       search={designTexts.search}
       sort={{ field: 'name', order: 'ASC' }}

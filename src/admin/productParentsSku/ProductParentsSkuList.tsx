@@ -14,7 +14,8 @@ import { skuAdminTexts } from '../texts';
 
 const code = (r: ParentSkuRecord) => r.parentsSku;
 
-const columns: Column<ParentSkuRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<ParentSkuRecord>[] => [
   selectColumn(code),
   { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.parentsSku} size={56} waiting={r.waitingPhoto} />, width: 72 },
   { label: messages.parentSku, render: (r) => r.parentsSku },
@@ -29,10 +30,10 @@ const columns: Column<ParentSkuRecord>[] = [
   ...rowActionColumns({ name: code, required: PARENT_REQUIRED, inputs: <ParentSkuInputs /> }),
 ];
 
-const sortFields: Array<[string, string]> = [
+const sortFields = (): Array<[string, string]> => [
   ['createAt', messages.createdAt],
   ['parentsSku', messages.parentSku],
-  ['name', 'Name'],
+  ['name', skuAdminTexts.name],
   ['composition', skuTexts.composition],
   ['productType', skuTexts.productType],
   ['weaving', skuTexts.weaving],
@@ -50,12 +51,12 @@ export function ProductParentsSkuList() {
   return (
     <ServerList
       top={<ImportPanel kind="parents" photos />}
-      columns={columns}
+      columns={columns()}
       caption={skuTexts.parentCaption}
       search={skuTexts.searchParents}
       empty={messages.noParentSkuData}
       sort={{ field: 'createAt', order: 'DESC' }}
-      sortFields={sortFields}
+      sortFields={sortFields()}
       filters={<SkuFilters />}
     >
       <BulkActions noun={skuAdminTexts.nouns.parent} />

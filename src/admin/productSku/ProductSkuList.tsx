@@ -12,7 +12,8 @@ import { StatusSwitch } from '../common/StatusSwitch';
 import { ImportPanel } from '../skuImport/ImportPanel';
 import { skuAdminTexts } from '../texts';
 
-const columns: Column<SkuRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<SkuRecord>[] => [
   selectColumn((r) => r.sku),
   { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.sku} size={56} waiting={r.waitingPhoto} />, width: 72 },
   { label: skuTexts.sku, render: (r) => r.sku },
@@ -36,12 +37,12 @@ export function ProductSkuList() {
   return (
     <ServerList
       top={<ImportPanel kind="sku" photos />}
-      columns={columns}
+      columns={columns()}
       caption={skuTexts.skuCaption}
       search={skuTexts.searchSkus}
       empty={messages.noProductSkuData}
       sort={{ field: 'createAt', order: 'DESC' }}
-      sortFields={skuSortFields}
+      sortFields={skuSortFields()}
       filters={<SkuFilters />}
     >
       <BulkActions noun={skuAdminTexts.nouns.sku} />

@@ -12,7 +12,8 @@ import { ExportBar, MerchantFilters } from './MerchantFilters';
 import { SkuBrowser } from './SkuBrowser';
 import { skuAdminTexts } from '../texts';
 
-const columns: Column<SkuRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<SkuRecord>[] => [
   selectColumn((r) => r.sku),
   { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.sku} size={50} waiting={r.waitingPhoto} />, width: 66 },
   { label: skuTexts.sku, render: (r) => r.sku },
@@ -34,12 +35,12 @@ export function ProductSkuMerchantAllList() {
   return (
     <>
       <ServerList
-        columns={columns}
+        columns={columns()}
         caption={skuTexts.merchantCaption}
         search={skuTexts.searchSkus}
         empty={messages.noProductSkuData}
         sort={{ field: 'sku', order: 'ASC' }}
-        sortFields={skuSortFields}
+        sortFields={skuSortFields()}
         filters={<MerchantFilters />}
       >
         <ExportBar />

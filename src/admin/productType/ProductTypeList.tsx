@@ -8,36 +8,38 @@ import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
 import { ImageInput } from '../common/ImageInput';
 import { Thumb } from '../common/Thumb';
-import { skuAdminTexts } from '../texts';
+import { blogTexts, listFilterTexts, productTypeTexts, skuAdminTexts } from '../texts';
 
-export const productTypeTexts = { add: 'Add Product Type', caption: 'Product types' } as const;
+/** Defined with the other back-office texts (src/admin/texts.ts); exported here too for this screen's tests. */
+export { productTypeTexts };
 
 /** The fields of the add and edit dialogs: name and image. */
 function ProductTypeInputs() {
   return (
     <>
-      <TextInput source="name" label="Name" autoFocus />
-      <ImageInput label="Image" />
+      <TextInput source="name" label={skuAdminTexts.name} autoFocus />
+      <ImageInput label={skuAdminTexts.image} />
     </>
   );
 }
 
-const columns: Column<ProductTypeRecord>[] = [
-  { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
-  { label: 'Name', render: (r) => r.name, field: 'name' },
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<ProductTypeRecord>[] => [
+  { label: skuAdminTexts.image, render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
+  { label: skuAdminTexts.name, render: (r) => r.name, field: 'name' },
   {
-    label: 'Edit',
+    label: skuAdminTexts.edit,
     width: 64,
     render: (r) => (
-      <EditDialog record={r} name={r.name} title={`Edit ${r.name}`} required={['name']} failure={messages.addProductTypeError}>
+      <EditDialog record={r} name={r.name} title={skuAdminTexts.editTitle(r.name)} required={['name']} failure={messages.addProductTypeError}>
         <ProductTypeInputs />
       </EditDialog>
     ),
   },
   {
-    label: 'Delete',
+    label: skuAdminTexts.delete,
     width: 64,
-    render: (r) => <DeleteRowButton record={r} name={r.name} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteProductTypeError} />,
+    render: (r) => <DeleteRowButton record={r} name={r.name} confirm={messages.confirmDeleteRow} yes={listFilterTexts.yes} no={listFilterTexts.no} failure={() => messages.deleteProductTypeError} />,
   },
 ];
 
@@ -45,9 +47,9 @@ const columns: Column<ProductTypeRecord>[] = [
 export function ProductTypeList() {
   return (
     <AdminList
-      columns={columns}
+      columns={columns()}
       caption={productTypeTexts.caption}
-      search="Search by name"
+      search={blogTexts.searchByName}
       sort={{ field: 'name', order: 'ASC' }}
       bulk={{ noun: skuAdminTexts.nouns.productType, name: (r) => r.name }}
       actions={

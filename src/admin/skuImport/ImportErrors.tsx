@@ -7,7 +7,8 @@ import { RowsTable, type Column } from '../common/AdminTable';
 
 type ErrorRow = ImportError & { id: number };
 
-const columns: Column<ErrorRow>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<ErrorRow>[] => [
   { label: texts.row, render: (e) => e.row, width: 64 },
   { label: texts.column, render: (e) => e.column },
   { label: texts.value, render: (e) => <Box component="span" sx={{ overflowWrap: 'break-word' }}>{e.value}</Box> },
@@ -41,7 +42,7 @@ export function ImportErrors({ refused, fileName }: { refused: ImportRefused; fi
           {texts.downloadErrors}
         </Button>
       </Alert>
-      <RowsTable columns={columns} caption={texts.errorsCaption} rows={rows} />
+      <RowsTable columns={columns()} caption={texts.errorsCaption} rows={rows} />
       {refused.errors.length > perPage && (
         <TablePagination
           component="div"

@@ -12,7 +12,8 @@ type HistoryRow = ImportHistoryEntry & { id: string };
 
 const count = (n: number) => n.toLocaleString('en');
 
-const columns: Column<HistoryRow>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<HistoryRow>[] => [
   { label: texts.when, render: (h) => createdAt(h.createAt) },
   { label: texts.by, render: (h) => h.adminEmail },
   { label: texts.file, render: (h) => <Box component="span" sx={{ overflowWrap: 'break-word' }}>{h.fileName}</Box> },
@@ -65,7 +66,7 @@ export function ImportHistory({ kind, calls }: { kind: ImportKind; calls: SkuImp
       <AccordionDetails id={`${id}-history`}>
         {/* Nothing to list: the words alone (an empty nine-column table would only scroll sideways on a phone). */}
         {history.isPending || rows?.length ? (
-          <RowsTable columns={columns} caption={texts.historyCaption} rows={rows} pending={history.isPending} />
+          <RowsTable columns={columns()} caption={texts.historyCaption} rows={rows} pending={history.isPending} />
         ) : (
           <Typography variant="body2">{texts.noHistory}</Typography>
         )}

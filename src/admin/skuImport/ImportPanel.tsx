@@ -30,11 +30,11 @@ import { ImportErrors } from './ImportErrors';
 import { PhotoUpload } from './PhotoUpload';
 
 /** The toasts of each import (spec.md §8 names the category ones; the others follow them). */
-const TOASTS: Record<ImportKind, { ok: string; failed: string; error: string }> = {
+const TOASTS = (): Record<ImportKind, { ok: string; failed: string; error: string }> => ({
   category: { ok: messages.categoryUploadOk, failed: messages.categoryUploadFailed, error: messages.categoryUploadError },
   parents: { ok: texts.parentsUploadOk, failed: texts.parentsUploadFailed, error: texts.parentsUploadError },
   sku: { ok: texts.skuUploadOk, failed: texts.skuUploadFailed, error: texts.skuUploadError },
-};
+});
 
 const ACCEPT_XLSX_CSV = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.csv,text/csv';
 const ACCEPT_WITH_XLS = `${ACCEPT_XLSX_CSV},.xls,application/vnd.ms-excel`;
@@ -62,7 +62,7 @@ async function downloadTemplate(kind: ImportKind) {
 export function ImportPanel({ kind, photos = false, calls = skuImportCalls }: { kind: ImportKind; photos?: boolean; calls?: SkuImportCalls }) {
   const id = useId();
   const layout = IMPORT_LAYOUTS[kind];
-  const toasts = TOASTS[kind];
+  const toasts = TOASTS()[kind];
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();

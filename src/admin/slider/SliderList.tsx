@@ -11,7 +11,8 @@ import { SliderActiveSwitch } from './SliderActiveSwitch';
 import { SliderInputs } from './SliderInputs';
 import { sliderTexts } from './texts';
 
-const columns: Column<SliderRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<SliderRecord>[] => [
   orderColumn<SliderRecord>((r) => r.title),
   { label: 'IMAGE', render: (r) => <Thumb path={r.url} alt={r.title} size={120} />, width: 140 },
   { label: 'TITLE', render: (r) => r.title },
@@ -40,7 +41,7 @@ const columns: Column<SliderRecord>[] = [
 export function SliderList() {
   return (
     <AdminList
-      columns={columns}
+      columns={columns()}
       caption={sliderTexts.caption}
       search={sliderTexts.search}
       // The home page's order, which the Order column changes.

@@ -2,10 +2,12 @@ import { AutocompleteInput, TextInput, useGetList } from 'react-admin';
 import type { Product } from '../../contract/product';
 import { ImageInput } from '../common/ImageInput';
 import { EVERY_ROW } from '../common/resource';
+import { subProductTexts } from '../texts';
+
+/** Defined with the other back-office texts (src/admin/texts.ts); exported here too for this screen's tests. */
+export { subProductTexts };
 
 type ProductRecord = Product & { id: string };
-
-export const subProductTexts = { add: 'Add Sub Product', caption: 'Sub products', parent: 'Parent Product', failed: 'Could not save the sub product' } as const;
 
 /**
  * The add and edit dialogs' fields: the parent product shown as `code : name`, code, name, article,

@@ -12,7 +12,8 @@ import { skuAdminTexts } from '../texts';
 export { subProductTexts };
 const REQUIRED = ['productId', 'code', 'name'];
 
-const columns: Column<SubProductRecord>[] = [
+// A function, so a language switch shows its labels (issue 19).
+const columns = (): Column<SubProductRecord>[] => [
   { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
   { label: 'Code', render: (r) => r.code, field: 'code' },
   { label: 'Article', render: (r) => r.article, field: 'article' },
@@ -38,7 +39,7 @@ const columns: Column<SubProductRecord>[] = [
 export function SubProductList() {
   return (
     <AdminList
-      columns={columns}
+      columns={columns()}
       caption={subProductTexts.caption}
       search="Search by code, name or article"
       sort={{ field: 'code', order: 'ASC' }}

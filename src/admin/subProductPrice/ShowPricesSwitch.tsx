@@ -3,15 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNotify } from 'react-admin';
 import type { PriceCalls } from './calls';
+import { showPricesTexts } from '../texts';
 
-export const showPricesTexts = {
-  label: 'Show market prices to visitors',
-  on: 'Visitors and members without a tier see each colour\'s market price.',
-  off: 'Visitors see "Ask for price" (leading to the enquiry form); no price is sent to their browser.',
-  tiers: 'Members with a tier (set on Members) always see their tier\'s price where one is saved below.',
-  saved: (on: boolean) => (on ? 'Market prices are shown on the storefront' : 'Market prices are hidden on the storefront'),
-  failed: 'Could not load the price setting',
-} as const;
+/** Defined with the other back-office texts (src/admin/texts.ts); exported here too for this screen's tests. */
+export { showPricesTexts };
 
 const key = ['admin_sub_product_price', 'settings'] as const;
 

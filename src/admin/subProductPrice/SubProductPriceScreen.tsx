@@ -8,28 +8,16 @@ import { messages } from '../../messages';
 import { AdminScreen } from '../common/AdminScreen';
 import { Thumb } from '../common/Thumb';
 import { ShowPricesSwitch } from './ShowPricesSwitch';
+import { priceTexts } from '../texts';
 
-export const priceTexts = {
-  codes: 'Product codes',
-  loadingCodes: 'Loading product codes…',
-  noCodes: 'No products yet.',
-  subProductsOf: (code: string) => `Sub products of ${code}`,
-  loading: 'Loading sub products…',
-  none: 'This product has no sub products yet.',
-  unsaved: 'Unsaved changes',
-  saving: 'Saving…',
-  saved: 'Saved',
-  notPriced: 'Not priced yet',
-  saveFailed: 'Could not save these prices',
-  invalid: 'Enter 0 or more, with at most two decimals',
-  loadFailed: 'Could not load the sub products',
-  priceOf: (tier: string, code: string) => `${tier} price of ${code}`,
-} as const;
+/** Defined with the other back-office texts (src/admin/texts.ts); exported here too for this screen's tests. */
+export { priceTexts };
 
+/** Each tier's price field and its label, read when shown (a language switch swaps `messages`). */
 const TIERS = [
-  ['silverPrice', messages.silver],
-  ['goldPrice', messages.gold],
-  ['platinumPrice', messages.platinum],
+  ['silverPrice', () => messages.silver],
+  ['goldPrice', () => messages.gold],
+  ['platinumPrice', () => messages.platinum],
 ] as const;
 type Tier = (typeof TIERS)[number][0];
 type Prices = Record<Tier, string>;
@@ -124,7 +112,8 @@ function PriceRow({ row, code, calls }: { row: SubProductWithPrice; code: string
           </Box>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flex: 1, minWidth: 0, '& > *': { flex: 1, minWidth: 0 } }}>
-          {TIERS.map(([key, label]) => {
+          {TIERS.map(([key, tierLabel]) => {
+            const label = tierLabel();
             const bad = !valid(values[key]);
             return (
               <TextField
