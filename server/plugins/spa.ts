@@ -57,7 +57,9 @@ export function withLocale(path: string, locale: PageLocale): string {
 /** Sets `<html lang>` of a built index.html to the page's language. */
 export function setHtmlLang(html: string, locale: PageLocale): string {
   if (/<html\b[^>]*\blang="[^"]*"/i.test(html)) return html.replace(/(<html\b[^>]*\blang=")[^"]*(")/i, (_m, a: string, b: string) => `${a}${locale}${b}`);
-  return html.replace(/<html\b/i, (m) => `${m} lang="${locale}"`);
+  if (/<html\b/i.test(html)) return html.replace(/<html\b/i, (m) => `${m} lang="${locale}"`);
+  // A page with no <html> tag (the placeholder before a build): one after the doctype.
+  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<html lang="${locale}">`);
 }
 
 /**
