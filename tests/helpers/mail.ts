@@ -2,8 +2,11 @@ import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'no
 import { join } from 'node:path';
 import { mailFileRecipient } from '../../server/plugins/mail.js';
 import { mailTexts } from '../../src/contract/backOfficeTexts.js';
+import { mailTextsTh } from '../../src/contract/th/backOfficeTexts.js';
 
-const CODE = new RegExp(`${mailTexts.codeLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(\\d{6})`);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A verify code after its label, in English or Thai (the mail follows the asker's language, issue 19). */
+const CODE = new RegExp(`(?:${escape(mailTexts.codeLabel)}|${escape(mailTextsTh.codeLabel)})\\s*(\\d{6})`);
 
 /** The .eml files mailed to `email` under DATA_DIR/mail (written when SMTP_URL is unset), oldest first. */
 export function mailsTo(dataDir: string, email: string): string[] {
@@ -24,7 +27,7 @@ export function mailsTo(dataDir: string, email: string): string[] {
 export function latestCode(dataDir: string, email: string): string {
   const mails = mailsTo(dataDir, email);
   for (let i = mails.length - 1; i >= 0; i--) {
-    const m = CODE.exec(mails[i]);
+    const m = CODE.exec(decodeMail(mails[i]).text);
     if (m) return m[1];
   }
   throw new Error(`no verify code mailed to ${email} under ${dataDir}/mail`);
@@ -49,7 +52,7 @@ export async function waitForCode(dataDir: string, email: string, before: number
   // code yet, and an older mail's code (already used) must never stand in for it.
   const ready = () => {
     const fresh = mailsTo(dataDir, email).slice(before);
-    return fresh.length ? CODE.exec(fresh[fresh.length - 1])?.[1] : undefined;
+    return fresh.length ? CODE.exec(decodeMail(fresh[fresh.length - 1]).text)?.[1] : undefined;
   };
   const watchers: FSWatcher[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -69,4 +72,29 @@ export async function waitForCode(dataDir: string, email: string, before: number
     clearTimeout(timer);
     for (const w of watchers) w.close();
   }
+}
+
+/** RFC 2047 encoded words (=?UTF-8?B?…?= / ?Q?) in a header, decoded. */
+function decodeWords(value: string): string {
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+  );
+}
+
+/** A single-part text mail as a person reads it: its subject and body, whatever their transfer encoding (Thai mails are base64 or quoted-printable). */
+export function decodeMail(raw: string): { subject: string; text: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')
+        : body;
+  return { subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n') };
 }

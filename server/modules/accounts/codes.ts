@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { mailTexts } from '../../../src/contract/backOfficeTexts.js';
+import { mailTextsTh } from '../../../src/contract/th/backOfficeTexts.js';
+import type { MailLocale } from '../../requestLocale.js';
 import { newId } from '../../db/ids.js';
 import type { CodePurpose } from '../../db/schema.js';
 import { addCode, deleteCode, dropCodes, liveCodes, markCodeVerified, releaseAttempt, reserveAttempt, type CodeRow } from './queries.js';
@@ -21,8 +23,8 @@ export class VerifyCodes {
     return createHmac('sha256', this.app.config.jwtSecret).update(`${salt}\n${purpose}\n${subject}\n${code}`).digest();
   }
 
-  /** Creates a code for `subject` (a lower-cased email), beside any live ones, and mails it. */
-  async issueAndMail(purpose: CodePurpose, subject: string, payload?: unknown): Promise<void> {
+  /** Creates a code for `subject` (a lower-cased email), beside any live ones, and mails it in `locale` (the asker's language). */
+  async issueAndMail(purpose: CodePurpose, subject: string, payload?: unknown, locale: MailLocale = 'en'): Promise<void> {
     const now = this.app.config.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const salt = randomBytes(16).toString('hex');
@@ -42,11 +44,12 @@ export class VerifyCodes {
       },
       now,
     );
-    const intro = purpose.endsWith('_reset') ? mailTexts.codeReset : mailTexts.codeRegister;
+    const texts = locale === 'th' ? mailTextsTh : mailTexts;
+    const intro = purpose.endsWith('_reset') ? texts.codeReset : texts.codeRegister;
     await this.app.mail.send({
       to: subject,
-      subject: mailTexts.codeSubject,
-      text: `${intro}\n\n${mailTexts.codeLabel} ${code}\n\n${mailTexts.codeFooter}\n`,
+      subject: texts.codeSubject,
+      text: `${intro}\n\n${texts.codeLabel} ${code}\n\n${texts.codeFooter}\n`,
     });
   }
 

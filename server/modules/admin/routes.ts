@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminApi } from '../../../src/contract/admin.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { mailTexts } from '../../../src/contract/backOfficeTexts.js';
+import { mailTextsTh } from '../../../src/contract/th/backOfficeTexts.js';
+import { requestLocale } from '../../requestLocale.js';
 import { perIpLimit } from '../../plugins/account-limit.js';
 import { ADMIN_TOKEN_TTL } from '../../plugins/auth.js';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
@@ -66,11 +68,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // has is refused at admin_set_password, once the asker has proven the mailbox (README: accounts).
       if (await findAdminByEmail(app.db, email)) {
         request.log.info({ email, ip: request.ip }, 'admin check: email already registered, its owner told by mail');
-        await app.mail.send({ to: email, subject: mailTexts.adminExistsSubject, text: `${mailTexts.adminExists}\n` });
+        const texts = requestLocale(request) === 'th' ? mailTextsTh : mailTexts;
+        await app.mail.send({ to: email, subject: texts.adminExistsSubject, text: `${texts.adminExists}\n` });
         return reply.status(201).send({ message: serverMessages.codeSent });
       }
       const registration: AdminRegistration = { fullName, mobile };
-      await codes.issueAndMail('admin_register', email, registration);
+      await codes.issueAndMail('admin_register', email, registration, requestLocale(request));
       request.log.info({ email, ip: request.ip }, 'admin registration code sent');
       return reply.status(201).send({ message: serverMessages.codeSent });
     },
@@ -149,10 +152,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Issued and mailed after the answer, so a known account answers as fast as an unknown one (no
         // timing tells them apart) and a mail failure cannot change the answer; it is only logged.
         const { _id, email: to } = admin;
+        const locale = requestLocale(request);
         app.mail.later(
           `reset:${to}`,
           async () => {
-            await codes.issueAndMail('admin_reset', to);
+            await codes.issueAndMail('admin_reset', to, undefined, locale);
             request.log.info({ admin: _id, ip: request.ip }, 'admin reset code sent');
           },
           (err) => request.log.error({ err, admin: _id }, 'admin reset mail failed'),

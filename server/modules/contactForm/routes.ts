@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import { CONTACT_FORM_SEARCH, CONTACT_FORM_SORTS, contactFormApi, type ContactForm } from '../../../src/contract/contactForm.js';
-import { specTexts, serverMessages } from '../../../src/contract/texts.js';
+import { serverMessages } from '../../../src/contract/texts.js';
 import { contactFormMailTexts } from '../../../src/contract/backOfficeTexts.js';
+import { contactFormMailTextsTh } from '../../../src/contract/th/backOfficeTexts.js';
+import { requestLocale, type MailLocale } from '../../requestLocale.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { contactUsEmail, deleteContactForm, insertContactForm, listContactForms, setContacted, setContactedMany } from './queries.js';
@@ -14,29 +16,31 @@ const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /**
  * Tells the shop about a stored enquiry: to SHOP_EMAIL, else the Contact Us record's email, with the
- * visitor as Reply-To. Runs after the answer (app.mail.later); a failure is only logged.
+ * visitor as Reply-To, in the language the visitor wrote in (issue 19). Runs after the answer
+ * (app.mail.later); a failure is only logged.
  */
-async function mailShop(app: FastifyInstance, log: FastifyBaseLogger, enquiry: ContactForm): Promise<void> {
+async function mailShop(app: FastifyInstance, log: FastifyBaseLogger, enquiry: ContactForm, locale: MailLocale): Promise<void> {
   const to = app.config.shopEmail ?? (await contactUsEmail(app.db));
   if (!to) {
     log.warn({ contactForm: enquiry._id }, 'enquiry not mailed: neither SHOP_EMAIL nor a Contact Us email is set');
     return;
   }
   const name = oneLine(`${enquiry.firstName} ${enquiry.lastName}`);
+  const texts = locale === 'th' ? contactFormMailTextsTh : contactFormMailTexts;
   await app.mail.send({
     to,
     replyTo: enquiry.email,
-    subject: contactFormMailTexts.mailSubject(name),
+    subject: texts.mailSubject(name),
     text: [
-      contactFormMailTexts.mailIntro,
+      texts.mailIntro,
       '',
-      `${specTexts.fullName}: ${name}`,
-      `Mobile: ${enquiry.mobile}`,
-      `Email: ${enquiry.email}`,
-      `${contactFormMailTexts.detail}:`,
+      `${texts.mailFullName}: ${name}`,
+      `${texts.mailMobile}: ${enquiry.mobile}`,
+      `${texts.mailEmail}: ${enquiry.email}`,
+      `${texts.detail}:`,
       enquiry.detail,
       '',
-      contactFormMailTexts.mailAnswer,
+      texts.mailAnswer,
       `${app.config.publicUrl}/admin_contact_form`,
     ].join('\n'),
   });
@@ -64,7 +68,8 @@ export const contactFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await insertContactForm(app.db, input, new Date(app.config.now()));
       request.log.info({ contactForm: result._id, ip: request.ip }, 'enquiry received');
       // After the answer: a slow or broken mail server must not delay the visitor or lose the enquiry.
-      app.mail.later('shop-enquiries', () => mailShop(app, request.log, result), (err) =>
+      const locale = requestLocale(request);
+      app.mail.later('shop-enquiries', () => mailShop(app, request.log, result, locale), (err) =>
         request.log.error({ err, contactForm: result._id }, 'enquiry stored but the mail to the shop failed'),
       );
       return reply.status(201).send({ message: serverMessages.created, result });

@@ -19,6 +19,7 @@ import {
   toPublic,
 } from './queries.js';
 import { signMemberToken } from './token.js';
+import { requestLocale } from '../../requestLocale.js';
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const codes = new VerifyCodes(app);
@@ -47,7 +48,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.info({ email, ip: request.ip }, 'member check: mobile already registered');
         return reply.status(209).send({ message: serverMessages.mobileRegistered });
       }
-      await codes.issueAndMail('member_register', email);
+      await codes.issueAndMail('member_register', email, undefined, requestLocale(request));
       request.log.info({ member: saved.member._id, email, ip: request.ip }, 'member registration code sent');
       return reply.status(201).send({ message: serverMessages.codeSent });
     },
@@ -121,10 +122,11 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Issued and mailed after the answer, so a known account answers as fast as an unknown one (no
         // timing tells them apart) and a mail failure cannot change the answer; it is only logged.
         const { _id, email } = member;
+        const locale = requestLocale(request);
         app.mail.later(
           `reset:${email}`,
           async () => {
-            await codes.issueAndMail('member_reset', email);
+            await codes.issueAndMail('member_reset', email, undefined, locale);
             request.log.info({ member: _id, ip: request.ip }, 'member reset code sent');
           },
           (err) => request.log.error({ err, member: _id }, 'member reset mail failed'),
