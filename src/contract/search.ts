@@ -6,12 +6,15 @@ import { ListQuery, WithTotal } from './listQuery.js';
 /** Longest query the search call takes (issue 18 §1). */
 export const SEARCH_MAX_QUERY = 200;
 export const SEARCH_DEFAULT_LIMIT = 20;
+/** The furthest `offset` (paging past the first 100 of a kind); nobody reads 10,000 results one page at a time. */
+export const SEARCH_MAX_OFFSET = 9999;
 
-/** GET /api/search?q=TEXT&limit=N: `limit` 1–100, 20 when left out. */
+/** GET /api/search?q=TEXT&limit=N&offset=M: `limit` 1–100, 20 when left out; `offset` 0–9999 (0), skipped of each kind. */
 export const SearchQuery = Type.Object(
   {
     q: Type.String({ maxLength: SEARCH_MAX_QUERY }),
     limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|100)$' })),
+    offset: Type.Optional(Type.String({ pattern: '^(0|[1-9][0-9]{0,3})$' })),
   },
   { additionalProperties: false },
 );
@@ -24,8 +27,17 @@ export type SearchParent = Static<typeof SearchParent>;
 export const SearchSku = Type.Object({ sku: Type.String(), parentsSku: Type.String(), name: Type.String(), url: Type.String(), path: Type.String() });
 export type SearchSku = Static<typeof SearchSku>;
 
-/** Each array best first and cut at `limit`; `total` counts every parent and colour found. */
-export const SearchResult = Type.Object({ parents: Type.Array(SearchParent), skus: Type.Array(SearchSku), total: Type.Integer({ minimum: 0 }) });
+/**
+ * Each array best first, from `offset`, cut at `limit`; `total` counts every parent and colour found,
+ * `parentTotal` and `skuTotal` each kind (how far each array pages).
+ */
+export const SearchResult = Type.Object({
+  parents: Type.Array(SearchParent),
+  skus: Type.Array(SearchSku),
+  total: Type.Integer({ minimum: 0 }),
+  parentTotal: Type.Integer({ minimum: 0 }),
+  skuTotal: Type.Integer({ minimum: 0 }),
+});
 export type SearchResult = Static<typeof SearchResult>;
 export const SearchAnswer = Envelope(SearchResult);
 

@@ -152,6 +152,24 @@ describe('GET /api/search', () => {
     expect(anon.statusCode).toBe(401);
   });
 
+  it('pages each kind with offset, counting each kind apart', async () => {
+    const page = async (offset: number) => {
+      const res = await t.call({ method: 'GET', url: `/api/search?q=ba10&limit=2&offset=${offset}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(Value.Check(SearchAnswer, res.json())).toBe(true);
+      return res.json().result as { parents: Array<{ parentsSku: string }>; skus: Array<{ sku: string }>; total: number; parentTotal: number; skuTotal: number };
+    };
+    const first = await page(0);
+    expect(first.parents.map((p) => p.parentsSku)).toEqual(['BA-100', 'BA-1000']);
+    expect(first.skus.map((s) => s.sku)).toEqual(['BA-100-01', 'BA-100-02']);
+    expect(first).toMatchObject({ total: 5, parentTotal: 2, skuTotal: 3 });
+    const second = await page(2);
+    expect(second.parents).toEqual([]);
+    expect(second.skus.map((s) => s.sku)).toEqual(['BA-1000-01']);
+    expect(second).toMatchObject({ total: 5, parentTotal: 2, skuTotal: 3 });
+    expect((await page(9999)).skus).toEqual([]);
+  });
+
   it('answers at once from the previous index right after a write, keeps that answer nowhere, and shows the write once rebuilt', async () => {
     const url = `/api/search?q=khaki`;
     const before = await t.call({ method: 'GET', url });
@@ -191,6 +209,21 @@ describe('GET /api/search', () => {
     expect(await search('ผ้าใบหนา')).toEqual(['BA-1000']);
   });
 
+  it('serves /search with a head naming the query, noindex when the query is empty or finds nothing', async () => {
+    const page = async (url: string) => {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      return res.body;
+    };
+    const robots = /<meta name="robots" content="noindex"/;
+    const found = await page('/search?q=linen');
+    expect(found).not.toMatch(robots);
+    expect(/<title>([^<]*)<\/title>/.exec(found)?.[1]).toMatch(/^linen: 3 fabrics found \|/);
+    expect(await page('/search?q=zzzzqq')).toMatch(robots);
+    expect(await page('/search')).toMatch(robots);
+    expect(await page('/search?q=%20')).toMatch(robots);
+  });
+
   it.each([
     ['an empty q', 'q=', /q/],
     ['a q of spaces', 'q=%20%20', /q/],
@@ -198,6 +231,8 @@ describe('GET /api/search', () => {
     ['a q longer than 200 characters', `q=${'a'.repeat(201)}`, /q/],
     ['a limit over 100', 'q=linen&limit=101', /limit/],
     ['a limit of 0', 'q=linen&limit=0', /limit/],
+    ['an offset past 9999', 'q=linen&offset=10000', /offset/],
+    ['a negative offset', 'q=linen&offset=-1', /offset/],
   ])('answers 400 with a message for %s', async (_, query, message) => {
     const res = await t.call({ method: 'GET', url: `/api/search?${query}` });
     expect(res.statusCode).toBe(400);

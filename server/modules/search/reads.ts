@@ -101,7 +101,7 @@ export async function searchIndexReady(app: FastifyInstance): Promise<SearchInde
 }
 
 /** One search (the search call and the /search page's head); `fresh` as in currentIndex. */
-export async function searchCatalogue(app: FastifyInstance, q: string, limit: number): Promise<{ result: SearchResult; fresh: boolean }> {
+export async function searchCatalogue(app: FastifyInstance, q: string, limit: number, offset = 0): Promise<{ result: SearchResult; fresh: boolean }> {
   const { index, fresh } = await currentIndex(app);
-  return { result: search(index, q, limit), fresh };
+  return { result: search(index, q, limit, offset), fresh };
 }

@@ -20,7 +20,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const q = request.query.q.trim();
     if (!q) throw badRequest('querystring.q must not be empty');
     const limit = request.query.limit === undefined ? SEARCH_DEFAULT_LIMIT : Number(request.query.limit);
-    const { result, fresh } = await searchCatalogue(app, q, limit);
+    const offset = request.query.offset === undefined ? 0 : Number(request.query.offset);
+    const { result, fresh } = await searchCatalogue(app, q, limit, offset);
     // Answered from the index built before the last write, while the new one is built: not kept as the stored reply.
     if (!fresh) request.replyKey = null;
     return { message: serverMessages.ok, result };

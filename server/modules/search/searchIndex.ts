@@ -360,8 +360,8 @@ function mark(mask: Uint8Array, map: Postings, variants: string[]): void {
   for (const v of variants) for (const doc of map.get(v) ?? []) mask[doc] = 1;
 }
 
-/** Runs a query (trimmed, not empty) against the index. */
-export function search(index: SearchIndex, q: string, limit: number): SearchResult {
+/** Runs a query (trimmed, not empty) against the index: of each kind, `limit` found after the first `offset`. */
+export function search(index: SearchIndex, q: string, limit: number, offset = 0): SearchResult {
   const code = normCode(q);
   const qcode = /[\p{L}\p{N}]/u.test(code) ? code : '';
   const expanded = [...new Set(words(q, index.protect))].map((t) => variants(index, t));
@@ -375,7 +375,7 @@ export function search(index: SearchIndex, q: string, limit: number): SearchResu
     mark(any, index.parentText, vs);
     return { name, any };
   });
-  const parents = rankKind(P, index.parentCodes, qcode, parentTokens, limit);
+  const parents = rankKind(P, index.parentCodes, qcode, parentTokens, offset + limit);
 
   // A colour holds a word when its own name or text does, or its parent does (description level).
   const skuTokens = expanded.map((vs, ti) => {
@@ -387,11 +387,13 @@ export function search(index: SearchIndex, q: string, limit: number): SearchResu
     for (let p = 0; p < P; p++) if (viaParent[p]) any.fill(1, index.skuRange[p][0], index.skuRange[p][1]);
     return { name, any };
   });
-  const skus = rankKind(S, index.skuCodes, qcode, skuTokens, limit);
+  const skus = rankKind(S, index.skuCodes, qcode, skuTokens, offset + limit);
 
   return {
-    parents: parents.order.map((d) => index.parents[d]),
-    skus: skus.order.map((d) => index.skus[d]),
+    parents: parents.order.slice(offset).map((d) => index.parents[d]),
+    skus: skus.order.slice(offset).map((d) => index.skus[d]),
     total: parents.total + skus.total,
+    parentTotal: parents.total,
+    skuTotal: skus.total,
   };
 }

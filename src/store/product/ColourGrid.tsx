@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import type { PublicSku } from '../../contract/productSku';
 import { messages } from '../../messages';
 import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
@@ -8,7 +8,7 @@ import { StoreImage } from '../StoreImage';
 
 /** spec.md / design.md: colour photos 2 / 4 / 6 per row on small / medium / large screens. */
 const colourColumns = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' };
-const gridSx = { gridTemplateColumns: colourColumns, gap: 2, '& .sv-card': { cursor: 'zoom-in' }, '& .sv-price': { display: 'block', px: 1.25, pt: 0.5, fontSize: '0.875rem' }, '& a.sv-price': { color: 'primary.main', textUnderlineOffset: '2px' }, '& .sv-card-body': { px: 1.25, py: 1 }, '& .sv-card-code': { overflowWrap: 'anywhere', color: 'text.primary' } };
+const gridSx = { gridTemplateColumns: colourColumns, gap: 2, '& .sv-card': { cursor: 'zoom-in' }, '& .sv-card[aria-current="true"]': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 }, '& .sv-price': { display: 'block', px: 1.25, pt: 0.5, fontSize: '0.875rem' }, '& a.sv-price': { color: 'primary.main', textUnderlineOffset: '2px' }, '& .sv-card-body': { px: 1.25, py: 1 }, '& .sv-card-code': { overflowWrap: 'anywhere', color: 'text.primary' } };
 // Kept out of the first bundle: the price lines load with the colour grid (see ColourPrice).
 const ColourPrice = lazyWithTimeout(() => import('./ColourPrice'));
 const sizes = '(min-width: 1200px) 180px, (min-width: 900px) 16vw, (min-width: 600px) 25vw, 50vw';
@@ -16,9 +16,11 @@ const sizes = '(min-width: 1200px) 180px, (min-width: 900px) 16vw, (min-width: 6
 /**
  * The colours of a parent SKU: each photo with its SKU code and colour name, a button that opens it in
  * the lightbox, and under it the price the visitor may see (ColourPrice). 'No Photo' when the colour
- * list is NO_DATA.
+ * list is NO_DATA. The `current` colour (a link's ?sku=) is marked and scrolled into view.
  */
-export function ColourGrid({ colours, status, onOpen }: { colours: PublicSku[] | undefined; status: 'LOADING' | 'READY' | 'NO_DATA'; onOpen: (i: number) => void }) {
+export function ColourGrid({ colours, status, onOpen, current }: { colours: PublicSku[] | undefined; status: 'LOADING' | 'READY' | 'NO_DATA'; onOpen: (i: number) => void; current?: string | null }) {
+  // Stable, so the marked colour is scrolled to when it first appears, not at every render.
+  const scrollTo = useCallback((li: HTMLLIElement | null) => li?.scrollIntoView?.({ block: 'center' }), []);
   if (status === 'NO_DATA') {
     return <Typography sx={{ py: 4, textAlign: 'center', fontWeight: 700, color: 'text.secondary' }}>{messages.noPhoto}</Typography>;
   }
@@ -28,8 +30,8 @@ export function ColourGrid({ colours, status, onOpen }: { colours: PublicSku[] |
         <CardSkeletons count={6} />
       ) : (
         colours!.map((c, i) => (
-          <li key={c._id}>
-            <button type="button" className="sv-card" onClick={() => onOpen(i)}>
+          <li key={c._id} ref={c.sku === current ? scrollTo : undefined}>
+            <button type="button" className="sv-card" aria-current={c.sku === current ? 'true' : undefined} onClick={() => onOpen(i)}>
               <StoreImage path={c.path} alt="" width={600} height={600} sizes={sizes} />
               <span className="sv-card-body">
                 <span className="sv-card-code">{c.sku}</span>

@@ -1,7 +1,7 @@
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { Box, Typography } from '@mui/material';
 import { Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { ParentSku } from '../../contract/productSku';
 import { skuTexts } from '../../messages';
 import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
@@ -66,6 +66,7 @@ function Discontinued() {
  * /sub_product/{parentsSku}: Back; the main photo (opens the lightbox); the sell panel; the fabric's
  * details and description; the colour count and the colour photos with their SKU codes. A discontinued
  * (switched-off) fabric says so instead of offering the sell panel; its server-rendered page answers 404.
+ * `?sku=CODE` (a search result's colour) marks that colour, scrolls to it and opens its photo, once.
  */
 export default function SubProductPage() {
   const { parentsSku } = useParams();
@@ -73,11 +74,10 @@ export default function SubProductPage() {
   const colours = useColours(parentsSku);
   const colourStatus = listStatus(colours.data, colours.error);
   const [viewing, setViewing] = useState<number | null>(null);
+  const chosen = useSearchParams()[0].get('sku');
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
   const p = parent.data?.[0];
   const missing = parent.error || parent.data?.length === 0;
-
-  // No such parent SKU: the not-found page (the server answers this URL with 404 too).
-  if (missing) return <NotFoundPage detail={productTexts.productNotFound} />;
 
   const photos: LightboxPhoto[] = p
     ? [
@@ -91,6 +91,19 @@ export default function SubProductPage() {
     if (at >= 0) setViewing(at);
   };
   const count = colours.data?.length ?? 0;
+
+  // The colour a link names opens once its page is there (not again when the visitor closes it):
+  // state adjusted while rendering, as React advises over an effect.
+  const chosenAt = p && chosen && chosen !== openedFor ? (colours.data?.findIndex((c) => c.sku === chosen) ?? -1) : -1;
+  if (chosenAt >= 0) {
+    setOpenedFor(chosen);
+    const path = colours.data![chosenAt].path;
+    const at = path ? photos.findIndex((ph) => ph.path === path) : -1;
+    if (at >= 0) setViewing(at);
+  }
+
+  // No such parent SKU: the not-found page (the server answers this URL with 404 too).
+  if (missing) return <NotFoundPage detail={productTexts.productNotFound} />;
 
   return (
     <PageFrame title={p?.name} docTitle={p && `${p.name} (${p.parentsSku})${p.isActived ? '' : ` — ${skuTexts.discontinued}`}`} back>
@@ -143,7 +156,7 @@ export default function SubProductPage() {
       <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
         {colourStatus === 'LOADING' ? skeletonLine(160) : productTexts.colourCount(colourStatus === 'READY' ? count : 0)}
       </Typography>
-      <ColourGrid colours={colours.data} status={colourStatus} onOpen={openColour} />
+      <ColourGrid colours={colours.data} status={colourStatus} onOpen={openColour} current={chosen} />
       {viewing !== null && photos.length > 0 && (
         <Suspense fallback={null}>
           <ProductLightbox photos={photos} index={viewing} onClose={() => setViewing(null)} onView={setViewing} />

@@ -2,13 +2,15 @@ import { Alert, Box, Pagination, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { callApi } from '../../api/client';
-import { searchApi, type SearchResult } from '../../contract/search';
+import { SEARCH_MAX_OFFSET, searchApi, type SearchResult } from '../../contract/search';
 import { PageFrame } from '../PageFrame';
 import { StoreImage } from '../StoreImage';
 import { searchTexts } from './searchTexts';
 
-/** Results per page; the call answers the best 100 of each kind. */
+/** Results of each kind a page; a page is one call (offset), so paging goes past the first 100. */
 const PER_PAGE = 24;
+/** The last page the call can reach (its offset is at most SEARCH_MAX_OFFSET). */
+const MAX_PAGE = Math.floor(SEARCH_MAX_OFFSET / PER_PAGE) + 1;
 
 interface Hit {
   key: string;
@@ -42,21 +44,25 @@ function HitGrid({ title, hits }: { title: string; hits: Hit[] }) {
   );
 }
 
-/** /search?q=…&page=N (issue 18 §1): fabrics (parent SKUs) and colours found, best first, paged. */
+/** /search?q=…&page=N (issue 18 §1): fabrics (parent SKUs) and colours found, best first, 24 of each a page. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, 200);
-  const { data, error } = useSWR<SearchResult>(q ? ['search', q] : null, async () => ((await callApi(searchApi.search, { query: { q, limit: 100 } })).data as { result: SearchResult }).result, {
-    revalidateOnFocus: false,
-  });
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(params.get('page'))) || 1));
+  const { data, error } = useSWR<SearchResult>(
+    q ? ['search', q, page] : null,
+    async () => ((await callApi(searchApi.search, { query: { q, limit: String(PER_PAGE), offset: String((page - 1) * PER_PAGE) } })).data as { result: SearchResult }).result,
+    { revalidateOnFocus: false, keepPreviousData: true },
+  );
   const parents: Hit[] = (data?.parents ?? []).map((p) => ({ key: `p:${p.parentsSku}`, code: p.parentsSku, name: p.name, url: p.url, path: p.path }));
   const skus: Hit[] = (data?.skus ?? []).map((s) => ({ key: `s:${s.sku}`, code: s.sku, name: s.name, url: s.url, path: s.path }));
-  const pages = Math.max(1, Math.ceil(Math.max(parents.length, skus.length) / PER_PAGE));
-  const slice = (hits: Hit[]) => hits.slice((page - 1) * PER_PAGE, page * PER_PAGE);
+  const pages = data ? Math.min(MAX_PAGE, Math.max(1, Math.ceil(Math.max(data.parentTotal, data.skuTotal) / PER_PAGE))) : 1;
+  // Nothing to index: no query, or nothing found (the server-rendered head says so too; this keeps it after a client-side search).
+  const noindex = !q || data?.total === 0;
 
   return (
     <PageFrame title={searchTexts.title(q)}>
+      {noindex && <meta name="robots" content="noindex" />}
       {!q && <Typography>{searchTexts.prompt}</Typography>}
       {q && error && <Alert severity="error">{searchTexts.failed}</Alert>}
       {q && data && (
@@ -64,8 +70,8 @@ export default function SearchPage() {
           <Typography role="status" sx={{ mb: 3 }}>
             {data.total ? searchTexts.found(data.total) : searchTexts.nothing(q)}
           </Typography>
-          <HitGrid title={searchTexts.fabrics} hits={slice(parents)} />
-          <HitGrid title={searchTexts.colours} hits={slice(skus)} />
+          <HitGrid title={searchTexts.fabrics} hits={parents} />
+          <HitGrid title={searchTexts.colours} hits={skus} />
           {pages > 1 && (
             <Box component="nav" aria-label={searchTexts.pages} sx={{ display: 'flex', justifyContent: 'center' }}>
               <Pagination

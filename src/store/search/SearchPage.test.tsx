@@ -1,0 +1,129 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchParent, SearchResult, SearchSku } from '../../contract/search';
+import SearchPage from './SearchPage';
+import { searchTexts } from './searchTexts';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+/** A catalogue of `parents` fabrics and `skus` colours that every query finds, answered page by page as the server does. */
+function catalogue(parentCount: number, skuCount: number) {
+  const parents: SearchParent[] = Array.from({ length: parentCount }, (_, i) => ({ parentsSku: `LN-${100 + i}`, name: `Linen ${i + 1}`, url: `/sub_product/LN-${100 + i}`, path: '' }));
+  const skus: SearchSku[] = Array.from({ length: skuCount }, (_, i) => ({ sku: `LN-100-${String(i + 1).padStart(3, '0')}`, parentsSku: 'LN-100', name: `Colour ${i + 1}`, url: `/sub_product/LN-100?sku=LN-100-${String(i + 1).padStart(3, '0')}`, path: '' }));
+  return (url: URL): SearchResult => {
+    const limit = Number(url.searchParams.get('limit') ?? 20);
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    return { parents: parents.slice(offset, offset + limit), skus: skus.slice(offset, offset + limit), total: parentCount + skuCount, parentTotal: parentCount, skuTotal: skuCount };
+  };
+}
+
+const asked: URL[] = [];
+let answer: (url: URL) => SearchResult;
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://shop.test');
+  asked.push(url);
+  return new Response(JSON.stringify({ message: 'OK', result: answer(url) }), { status: 200, headers: { 'content-type': 'application/json' } });
+});
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+  asked.length = 0;
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Where the page's links lead. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return (
+    <div role="note" aria-label="location">
+      {pathname + search}
+    </div>
+  );
+}
+
+function renderAt(url: string) {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/search" element={<SearchPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+const codes = (section: HTMLElement) => within(section).getAllByRole('link').map((a) => within(a).getByText(/^LN-/).textContent);
+
+describe('/search', () => {
+  it('shows the fabrics and colours found, best first, with their links and the count; indexable', async () => {
+    answer = catalogue(2, 3);
+    renderAt('/search?q=linen');
+    expect(screen.getByRole('heading', { level: 1, name: searchTexts.title('linen') })).toBeInTheDocument();
+    expect(await screen.findByText(searchTexts.found(5))).toHaveAttribute('role', 'status');
+    const fabrics = screen.getByRole('region', { name: searchTexts.fabrics });
+    const colours = screen.getByRole('region', { name: searchTexts.colours });
+    expect(codes(fabrics)).toEqual(['LN-100', 'LN-101']);
+    expect(codes(colours)).toEqual(['LN-100-001', 'LN-100-002', 'LN-100-003']);
+    expect(within(colours).getByRole('link', { name: /LN-100-002/ })).toHaveAttribute('href', '/sub_product/LN-100?sku=LN-100-002');
+    expect(screen.queryByRole('navigation', { name: searchTexts.pages })).not.toBeInTheDocument();
+    expect(robots()).toBeNull();
+    expect(asked[0].pathname).toBe('/api/search');
+    expect(Object.fromEntries(asked[0].searchParams)).toEqual({ q: 'linen', limit: '24', offset: '0' });
+
+    await user.click(within(colours).getByRole('link', { name: /LN-100-002/ }));
+    expect(screen.getByRole('note', { name: 'location' })).toHaveTextContent('/sub_product/LN-100?sku=LN-100-002');
+  });
+
+  it('says nothing was found, and asks search engines not to index the page', async () => {
+    answer = catalogue(0, 0);
+    renderAt('/search?q=zzzz');
+    expect(await screen.findByText(searchTexts.nothing('zzzz'))).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(robots()).toBe('noindex');
+  });
+
+  it('with no query, prompts for one, asks for nothing, and is not indexed', () => {
+    answer = catalogue(1, 1);
+    renderAt('/search');
+    expect(screen.getByRole('heading', { level: 1, name: searchTexts.title('') })).toBeInTheDocument();
+    expect(screen.getByText(searchTexts.prompt)).toBeInTheDocument();
+    expect(robots()).toBe('noindex');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('pages past the first 100: each page asks for its 24 of each kind, and the page is in the URL', async () => {
+    answer = catalogue(30, 130);
+    renderAt('/search?q=linen');
+    expect(await screen.findByText(searchTexts.found(160))).toHaveAttribute('role', 'status');
+    const nav = screen.getByRole('navigation', { name: searchTexts.pages });
+    // 130 colours at 24 a page: 6 pages.
+    expect(within(nav).getByRole('button', { name: 'Go to page 6' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Go to page 7' })).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByRole('link', { name: /LN-100-025/ })).toBeInTheDocument();
+    expect(codes(screen.getByRole('region', { name: searchTexts.fabrics }))).toEqual(['LN-124', 'LN-125', 'LN-126', 'LN-127', 'LN-128', 'LN-129']);
+    expect(screen.getByRole('note', { name: 'location' })).toHaveTextContent('/search?q=linen&page=2');
+
+    await user.click(within(screen.getByRole('navigation', { name: searchTexts.pages })).getByRole('button', { name: 'Go to page 6' }));
+    expect(await screen.findByRole('link', { name: /LN-100-130/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: searchTexts.fabrics })).not.toBeInTheDocument();
+    expect(codes(screen.getByRole('region', { name: searchTexts.colours }))).toEqual(['LN-100-121', 'LN-100-122', 'LN-100-123', 'LN-100-124', 'LN-100-125', 'LN-100-126', 'LN-100-127', 'LN-100-128', 'LN-100-129', 'LN-100-130']);
+    expect(Object.fromEntries(asked.at(-1)!.searchParams)).toEqual({ q: 'linen', limit: '24', offset: '120' });
+  });
+
+  it('opens at the page the URL names', async () => {
+    answer = catalogue(0, 130);
+    renderAt('/search?q=linen&page=5');
+    expect(await screen.findByRole('link', { name: /LN-100-097/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: searchTexts.pages })).getByRole('button', { name: 'page 5' })).toHaveAttribute('aria-current', 'page');
+  });
+});
