@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Dashboard as DashboardData } from '../contract/dashboard';
 import { Dashboard } from './dashboard/Dashboard';
 import { registry } from './registry';
-import { dashboardTexts } from './texts';
+import { adminShellTexts, dashboardTexts } from './texts';
 
 /**
  * /admin: what waits for the shop (issue 17 §2: enquiries, new members, photos, the last import, each
@@ -16,7 +16,7 @@ export function AdminHome({ load }: { load?: () => Promise<DashboardData>; permi
   const { identity } = useGetIdentity();
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
-      <Title title="Admin" />
+      <Title title={adminShellTexts.home} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
           Admin{identity?.fullName ? ` — ${identity.fullName}` : ''}

@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, Menu, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, Logout, Menu, ToggleThemeButton, UserMenu, useGetIdentity, useThemesContext, useTranslate, useUserMenu } from 'react-admin';
 import { setLocale, useLocale, type Locale } from '../i18n/locale';
 import { registry } from './registry';
 import { adminShellTexts, languageTexts } from './texts';
@@ -59,7 +59,22 @@ function AdminUserMenu() {
   );
 }
 
-const AdminAppBar = () => <AppBar userMenu={<AdminUserMenu />} />;
+/**
+ * react-admin's toolbar without its own language button (shown when the i18nProvider has two locales):
+ * that one keeps the language in react-admin's store, which would disagree with the site's switch; ours
+ * is in the user menu.
+ */
+function AdminToolbar() {
+  const { darkTheme } = useThemesContext();
+  return (
+    <>
+      {darkTheme && <ToggleThemeButton />}
+      <LoadingIndicator />
+    </>
+  );
+}
+
+const AdminAppBar = () => <AppBar userMenu={<AdminUserMenu />} toolbar={<AdminToolbar />} />;
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (

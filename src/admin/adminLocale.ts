@@ -42,6 +42,7 @@ export const adminTextObjects = {
   contactUsLabels: admin.contactUsLabels,
   languageTexts: admin.languageTexts,
   adminShellTexts: admin.adminShellTexts,
+  kitTexts: admin.kitTexts,
   /** spec.md's /admin links: in messages.ts, but only the back-office shows them. */
   adminLinks,
   mailTexts: backOffice.mailTexts,

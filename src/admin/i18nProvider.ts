@@ -29,12 +29,17 @@ function current(): I18nProvider {
   return provider;
 }
 
+/** A message key (`ra.action.save`, `resources.x.name`), as opposed to a text we already wrote in the current language. */
+const isKey = (key: string) => /^[\w-]+(\.[\w-]+)+$/.test(key);
+
 /**
  * react-admin's texts in the site's language (src/i18n/locale.ts), so the back-office and the
  * storefront always agree: changing it here is the same switch as the storefront's.
  */
 export const i18nProvider: I18nProvider = {
-  translate: (key, opts) => current().translate(key, opts),
+  // A text of ours (a label, the admin's name) is shown as it is: react-admin asks for it with a default
+  // of its own English (the user menu's "Profile" on a phone), which would win over the text.
+  translate: (key, opts) => (isKey(key) ? current().translate(key, opts) : key),
   changeLocale: async (locale) => {
     if (isLocale(locale) && locale !== getLocale()) await setLocale(locale, { chosen: true });
   },

@@ -463,6 +463,21 @@ export const contactUsLabels: Record<ContactUsTextField, string> = {
   tiktokShopLink: 'TikTok Shop Link',
 };
 
+/** The shared back-office kit (src/admin/common): row buttons, the record dialog, the sort control. */
+export const kitTexts = {
+  edit: (name: string) => `Edit ${name}`,
+  delete: (name: string) => `Delete ${name}`,
+  save: 'Save',
+  cancel: 'Cancel',
+  saved: 'Saved',
+  created: 'Created',
+  sortBy: 'Sort by',
+  ascending: 'Ascending',
+  descending: 'Descending',
+  toDescending: 'Ascending: sort descending',
+  toAscending: 'Descending: sort ascending',
+} as const;
+
 /** The back-office's frame: the menu's first entry (the admin home) and the window's title. */
 export const adminShellTexts = {
   home: 'Admin',

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PartialDelete } from '../../dataProvider';
 import type { Column } from './AdminTable';
 import { TOP_RIGHT } from './StatusSwitch';
-import { skuAdminTexts, type BulkNoun } from '../texts';
+import { listFilterTexts, skuAdminTexts, type BulkNoun } from '../texts';
 
 /** The header's checkbox: selects (or unselects) every row of the page shown, keeping other pages' choices. */
 function SelectPage() {
@@ -119,8 +119,8 @@ export function BulkActions({ noun, activate = true, mark }: { noun: BulkNoun; a
       <ConfirmDialog
         open={confirming !== false}
         title={confirming === 'mark' ? mark!.confirm(n) : skuAdminTexts.bulkDeleteConfirm(n, noun)}
-        confirmLabel="Yes"
-        cancelLabel="No"
+        confirmLabel={listFilterTexts.yes}
+        cancelLabel={listFilterTexts.no}
         busy={confirming === 'mark' ? updating : deleting}
         onConfirm={confirming === 'mark' ? applyMark : remove}
         onCancel={() => setConfirming(false)}

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { suggestCategoryId, type Category } from '../../contract/category';
 import { messages } from '../../messages';
 import { ImageInput } from './ImageInput';
-import { categoryTexts } from '../texts';
+import { categoryTexts, skuAdminTexts } from '../texts';
 import { EVERY_ROW } from './resource';
 
 /** The first CATEGORY-n not yet a category's public id (a Thai-only name's suggestion). */
@@ -49,11 +49,11 @@ function CategoryIdInput() {
 export function CategoryInputs() {
   return (
     <>
-      <TextInput source="name" label="Name" autoFocus />
+      <TextInput source="name" label={skuAdminTexts.name} autoFocus />
       <CategoryIdInput />
       <TextInput source="discription" label={messages.discription} multiline minRows={3} />
       <BooleanInput source="alwaysShown" label={categoryTexts.alwaysShown} helperText={categoryTexts.alwaysShownHelp} />
-      <ImageInput label="Image" />
+      <ImageInput label={skuAdminTexts.image} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { CreateBase } from 'react-admin';
 import { RecordDialog, type RecordDialogProps } from './RecordDialog';
+import { kitTexts } from '../texts';
 
 /** A resource's add button and dialog (the resource comes from the list's context). */
 export function CreateDialog({ buttonLabel, title = buttonLabel, ...dialog }: Omit<RecordDialogProps, 'title'> & { buttonLabel: string; title?: string }) {
@@ -14,7 +15,7 @@ export function CreateDialog({ buttonLabel, title = buttonLabel, ...dialog }: Om
       </Button>
       {open && (
         <CreateBase redirect={false} mutationMode="pessimistic">
-          <RecordDialog open onClose={() => setOpen(false)} title={title} saved="Created" {...dialog} />
+          <RecordDialog open onClose={() => setOpen(false)} title={title} saved={kitTexts.created} {...dialog} />
         </CreateBase>
       )}
     </>

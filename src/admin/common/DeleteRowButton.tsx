@@ -5,6 +5,7 @@ import { useDelete, useRefresh, useResourceContext, useUnselect, type RaRecord }
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DIALOG_CLOSE_DELAY_MS } from './RecordDialog';
 import { useLater } from './useLater';
+import { kitTexts } from '../texts';
 
 interface DeleteRowButtonProps {
   record: RaRecord;
@@ -46,7 +47,7 @@ export function DeleteRowButton({ record, name, confirm, yes, no, failure }: Del
     );
   return (
     <>
-      <IconButton aria-label={`Delete ${name}`} title={`Delete ${name}`} color="error" onClick={() => setOpen(true)}>
+      <IconButton aria-label={kitTexts.delete(name)} title={kitTexts.delete(name)} color="error" onClick={() => setOpen(true)}>
         <DeleteIcon />
       </IconButton>
       <ConfirmDialog open={open} title={confirm} confirmLabel={yes} cancelLabel={no} busy={isPending} onConfirm={run} onCancel={() => setOpen(false)} />

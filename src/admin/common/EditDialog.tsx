@@ -3,6 +3,7 @@ import { IconButton } from '@mui/material';
 import { useState } from 'react';
 import { EditBase, type RaRecord } from 'react-admin';
 import { RecordDialog, type RecordDialogProps } from './RecordDialog';
+import { kitTexts } from '../texts';
 
 /**
  * A row's edit control: an "Edit <name>" button and a dialog pre-filled from the row (shown at once,
@@ -12,7 +13,7 @@ export function EditDialog({ record, name, ...dialog }: RecordDialogProps & { re
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton aria-label={`Edit ${name}`} title={`Edit ${name}`} onClick={() => setOpen(true)}>
+      <IconButton aria-label={kitTexts.edit(name)} title={kitTexts.edit(name)} onClick={() => setOpen(true)}>
         <EditIcon />
       </IconButton>
       {open && (

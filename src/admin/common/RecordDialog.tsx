@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { STALE_START } from '../../contract/backOfficeTexts';
 import { messages } from '../../messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { discardTexts, staleTexts } from '../texts';
+import { discardTexts, kitTexts, staleTexts } from '../texts';
 import { useLater } from './useLater';
 
 /** spec.md §4: dialogs close about 300 ms after a successful save. */
@@ -108,7 +108,7 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
  * Nothing typed is lost by a slip (issue 17 §5): Escape in a select only closes the select, and
  * Escape, a click beside the dialog or Cancel ask 'Discard changes?' while the form holds changes.
  */
-export function RecordDialog({ open, onClose, title, required, failure, saved = 'Saved', defaultValues, resetOptions, children }: RecordDialogProps & { open: boolean; onClose: () => void }) {
+export function RecordDialog({ open, onClose, title, required, failure, saved = kitTexts.saved, defaultValues, resetOptions, children }: RecordDialogProps & { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const { save, saving } = useSaveContext();
   const notify = useNotify();
@@ -187,10 +187,10 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
         </DialogContent>
         <DialogActions>
           <Button onClick={requestClose} disabled={saving}>
-            Cancel
+            {kitTexts.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            Save
+            {kitTexts.save}
           </Button>
         </DialogActions>
       </Form>

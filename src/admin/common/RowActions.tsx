@@ -4,7 +4,7 @@ import { messages } from '../../messages';
 import type { Column } from './AdminTable';
 import { DeleteRowButton } from './DeleteRowButton';
 import { EditDialog } from './EditDialog';
-import { skuAdminTexts } from '../texts';
+import { listFilterTexts, skuAdminTexts } from '../texts';
 
 interface RowActionsProps<R> {
   /** The row's code, naming its buttons and the dialog ("Edit CT-TWL-130"). */
@@ -33,7 +33,7 @@ export function rowActionColumns<R extends RaRecord>({ name, required, inputs }:
     {
       label: skuAdminTexts.delete,
       width: 56,
-      render: (r) => <DeleteRowButton record={r} name={name(r)} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteError} />,
+      render: (r) => <DeleteRowButton record={r} name={name(r)} confirm={messages.confirmDeleteRow} yes={listFilterTexts.yes} no={listFilterTexts.no} failure={() => messages.deleteError} />,
     },
   ];
 }

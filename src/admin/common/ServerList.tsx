@@ -7,6 +7,7 @@ import { ListBase, useListContext, useResourceDefinition, type RaRecord, type So
 import { skuTexts } from '../../messages';
 import { AdminScreen } from './AdminScreen';
 import { AdminTable, type Column } from './AdminTable';
+import { kitTexts } from '../texts';
 
 /** Search box and Search button (spec.md §2): the keyword goes to the server when Search is pressed (or Enter). */
 function SearchBar({ label }: { label: string }) {
@@ -36,7 +37,7 @@ export function SortControl({ fields }: { fields: Array<[field: string, label: s
   const ascending = sort.order === 'ASC';
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <TextField select size="small" label="Sort by" value={sort.field} onChange={(e) => setSort({ field: e.target.value, order: sort.order })} sx={{ minWidth: 150 }}>
+      <TextField select size="small" label={kitTexts.sortBy} value={sort.field} onChange={(e) => setSort({ field: e.target.value, order: sort.order })} sx={{ minWidth: 150 }}>
         {fields.map(([field, label]) => (
           <MenuItem key={field} value={field}>
             {label}
@@ -44,8 +45,8 @@ export function SortControl({ fields }: { fields: Array<[field: string, label: s
         ))}
       </TextField>
       <IconButton
-        aria-label={ascending ? 'Ascending: sort descending' : 'Descending: sort ascending'}
-        title={ascending ? 'Ascending' : 'Descending'}
+        aria-label={ascending ? kitTexts.toDescending : kitTexts.toAscending}
+        title={ascending ? kitTexts.ascending : kitTexts.descending}
         onClick={() => setSort({ field: sort.field, order: ascending ? 'DESC' : 'ASC' })}
       >
         {ascending ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}

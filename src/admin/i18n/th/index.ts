@@ -43,6 +43,7 @@ export const adminPackTh: AdminPack = {
   contactUsLabels: th.contactUsLabelsTh,
   languageTexts: th.languageTextsTh,
   adminShellTexts: th.adminShellTextsTh,
+  kitTexts: th.kitTextsTh,
   adminLinks: th.adminLinksTh,
   mailTexts: mailTextsTh,
   skuEditTexts: skuEditTextsTh,

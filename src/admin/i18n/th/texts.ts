@@ -7,6 +7,7 @@
  */
 import type {
   addressTexts,
+  kitTexts,
   adminShellTexts,
   blogTexts,
   categoryTexts,
@@ -521,3 +522,17 @@ export const adminLinksTh: Translation<typeof adminLinks> = [
   ['ผู้ดูแลระบบ', '/admin_admins'],
   ['คำพ้องในการค้นหา', '/admin_search_synonym'],
 ];
+
+export const kitTextsTh: Translation<typeof kitTexts> = {
+  edit: (name) => `แก้ไข ${name}`,
+  delete: (name) => `ลบ ${name}`,
+  save: 'บันทึก',
+  cancel: 'ยกเลิก',
+  saved: 'บันทึกแล้ว',
+  created: 'เพิ่มแล้ว',
+  sortBy: 'เรียงตาม',
+  ascending: 'น้อยไปมาก',
+  descending: 'มากไปน้อย',
+  toDescending: 'เรียงน้อยไปมากอยู่: เปลี่ยนเป็นมากไปน้อย',
+  toAscending: 'เรียงมากไปน้อยอยู่: เปลี่ยนเป็นน้อยไปมาก',
+};
