@@ -8,7 +8,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { initLocale, useLocale } from './i18n/locale';
+import { coreTexts } from './i18n/core';
+import { initLocale, setCoreTexts, useLocale } from './i18n/locale';
 import { theme } from './theme';
 
 /** Everything under the theme re-mounts when the language changes, so every screen reads the new texts. */
@@ -21,6 +22,7 @@ function LocaleRoot() {
   );
 }
 
+setCoreTexts(coreTexts);
 const root = createRoot(document.getElementById('root')!);
 // The starting language's texts are in place before the first render (no English flash for a Thai visitor).
 void initLocale().then(() =>

@@ -5,9 +5,9 @@
  * else English. The React root re-keys on the locale, so every screen reads the new texts.
  */
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './translation';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
-export type { Locale } from './translation';
+export type { Locale } from './locales';
 
 /** The localStorage key of the remembered choice. */
 export const LOCALE_KEY = 'selvedge_locale';
@@ -21,15 +21,13 @@ let current: Locale = DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
 const chosenListeners = new Set<(locale: Locale) => void>();
 
-/** The storefront's and member pages' packs: a lazy chunk, never loaded by an English visitor until they switch. */
-let coreLoaded = false;
-const coreApplier: TextsApplier = async (locale) => {
-  if (locale === DEFAULT_LOCALE && !coreLoaded) return;
-  const core = await import('./packs');
-  coreLoaded = true;
-  core.applyCorePacks(locale);
-};
-const appliers: TextsApplier[] = [coreApplier];
+/** The sections' appliers; the first is the storefront's and member pages' packs (core.ts, given by the entry). */
+const appliers: TextsApplier[] = [];
+
+/** The entry gives the storefront's packs (core.ts) before initLocale; tests too. Once only. */
+export function setCoreTexts(applier: TextsApplier): void {
+  if (!appliers.includes(applier)) appliers.unshift(applier);
+}
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 

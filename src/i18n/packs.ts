@@ -8,7 +8,7 @@ import { catalogueTexts, conflictTexts, limitTexts, orderTexts, serverMessages, 
 import { accountTexts, messages, skuTexts } from '../messages';
 import { aboutUs, pageTexts } from '../store/pageTexts';
 import { priceTexts, productTexts } from '../store/productTexts';
-import { navSearchTexts } from '../store/search/NavSearch';
+import { navSearchTexts } from '../store/search/navSearchTexts';
 import { searchTexts } from '../store/search/searchTexts';
 import { storeTexts } from '../store/texts';
 import { catalogueTextsTh, conflictTextsTh, healthTextsTh, limitTextsTh, orderTextsTh, serverMessagesTh, specTextsTh } from '../contract/th/texts';

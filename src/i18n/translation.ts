@@ -5,9 +5,7 @@
  * Switching language swaps the live objects' values (`swapTexts`), so components keep reading
  * `messages.login` and the like, and switching back restores the English exactly.
  */
-export const LOCALES = ['en', 'th'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyFn = (...args: any[]) => unknown;

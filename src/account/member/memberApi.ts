@@ -12,6 +12,11 @@ export async function getMember(id: string): Promise<MemberOne['result']> {
   return data.result;
 }
 
+/** Keeps the language the member chose on their account (issue 19). */
+export async function saveMemberLocale(locale: 'en' | 'th'): Promise<void> {
+  await callApi(memberApi.setLocale, { body: { locale } });
+}
+
 /** Multipart `{ image, memberId }`, reporting upload progress 0..100; resolves with the new image path. */
 export async function uploadMemberImage(memberId: string, image: File, onProgress: (percent: number) => void): Promise<string> {
   const { data } = await callApi(memberApi.uploadImage, { body: formData({ image, memberId }), onProgress });

@@ -1,8 +1,8 @@
 import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
-import { callApi, onUnauthorized } from '../../api/client';
+import { onUnauthorized } from '../../api/client';
 import { clearToken, getToken, setToken, TOKEN_KEYS } from '../../api/tokens';
-import { memberApi, type MemberPublic, type MemberTokenPayload } from '../../contract/member';
+import type { MemberPublic, MemberTokenPayload } from '../../contract/member';
 import { getLocale, onLocaleChosen, setLocale, type Locale } from '../../i18n/locale';
 import { messages } from '../../messages';
 
@@ -158,7 +158,10 @@ if (typeof window !== 'undefined') {
   // A signed-in member's language choice is kept on their account too, for their next sign-in elsewhere.
   onLocaleChosen((locale) => {
     if (!memberSession.getSnapshot().isLogin) return;
-    callApi(memberApi.setLocale, { body: { locale } }).catch((err: unknown) => console.warn('member language not saved', err));
+    // The call's code loads then (the member calls are not on the first page's path).
+    import('./memberApi')
+      .then((m) => m.saveMemberLocale(locale))
+      .catch((err: unknown) => console.warn('member language not saved', err));
   });
   window.addEventListener('storage', (e) => {
     if (e.key !== TOKEN_KEYS.member) return;

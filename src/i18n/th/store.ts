@@ -2,7 +2,7 @@
  * Thai for the storefront's own texts (src/store/texts.ts, pageTexts.ts, productTexts.ts, the search
  * texts). No browser-only import here: the server reads these too (the Thai page heads).
  */
-import type { navSearchTexts } from '../../store/search/NavSearch';
+import type { navSearchTexts } from '../../store/search/navSearchTexts';
 import type { searchTexts } from '../../store/search/searchTexts';
 import type { aboutUs, pageTexts } from '../../store/pageTexts';
 import type { priceTexts, productTexts } from '../../store/productTexts';

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getLocale, LOCALE_KEY, resetLocaleForTests, useLocale } from '../../i18n/locale';
+import { coreTexts } from '../../i18n/core';
+import { getLocale, LOCALE_KEY, resetLocaleForTests, setCoreTexts, useLocale } from '../../i18n/locale';
 import { messages } from '../../messages';
 import BlogDetailPage from '../blog/BlogDetailPage';
 import { pageTexts } from '../pageTexts';
@@ -29,6 +30,7 @@ const post = {
 };
 
 beforeEach(() => {
+  setCoreTexts(coreTexts);
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (url: string) => reply({ message: 'OK', result: String(url).includes('/blog/get_blog_by_blog_id/') ? post : [] }));
 });

@@ -3,7 +3,7 @@ import { Box, Button } from '@mui/material';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LOCALE_PARAM, setLocale, useLocale, type Locale } from '../../i18n/locale';
-import { DEFAULT_LOCALE, LOCALES } from '../../i18n/translation';
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
 import { visuallyHidden } from '../a11y';
 import { languageNames, storeTexts } from '../texts';
 

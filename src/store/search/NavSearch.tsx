@@ -2,14 +2,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { navSearchTexts } from './navSearchTexts';
 
-/** The navbar box's texts, here rather than in searchTexts.ts: the first page's JS holds only these (issue 18 §1). */
-export const navSearchTexts = {
-  label: 'Search fabrics',
-  // No Thai here: a Thai glyph on every page would make each one download the Thai font (storefront-thai-font e2e).
-  placeholder: 'Fabric name or code…',
-  open: 'Open search',
-};
+export { navSearchTexts };
+
 
 const fieldSx = { display: 'flex', border: 1, borderColor: 'divider', borderRadius: 1, '& input': { border: 0, font: 'inherit', p: 1, flex: 1, minWidth: 0 } } as const;
 
