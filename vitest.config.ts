@@ -16,8 +16,10 @@ const apiPg: TestProjectInlineConfiguration = {
     env: { SELVEDGE_TEST_DB: 'postgres' },
     globalSetup: ['tests/helpers/pg-setup.ts'],
     setupFiles: ['tests/helpers/api-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // The api project's ceilings (not waits): under a CPU-bound neighbour, seeding the demo catalogue or a
+    // guessing flood on PostgreSQL took 31-65 s.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     maxWorkers: 2,
   },
 };
