@@ -36,10 +36,12 @@ import {
  * through the create calls, also discovered from the table.
  */
 /**
- * Bad inputs per call: 200 on SQLite; 60 on PostgreSQL, whose run repeats every api file and must fit
- * CI's time (a fresh seed each run, so over runs the PostgreSQL side still meets every kind of input).
+ * Bad inputs per call: 100 on SQLite; 50 on PostgreSQL, whose run repeats every api file. Both must fit
+ * the suite's time (issue 15: the file was the api run's second longest at 200); the seed changes every
+ * run, so over runs both engines meet every kind of input, and FUZZ_RUNS=1000 (with FUZZ_SEED to replay
+ * a failure) searches deeper by hand.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? (onPostgres ? 60 : 200));
+const RUNS = Number(process.env.FUZZ_RUNS ?? (onPostgres ? 50 : 100));
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 const t = useSharedTestApp();
