@@ -68,7 +68,13 @@ function finish<T>(status: number, text: string, opts: RequestOptions): ApiRespo
   } catch {
     data = undefined;
   }
-  if (status >= 200 && status < 300) return { status, data: data as T };
+  if (status >= 200 && status < 300) {
+    // A success's `message` too (a code sent, a password set) is shown in the person's language.
+    const said = (data as { message?: unknown } | undefined)?.message;
+    const local = typeof said === 'string' ? localizeServerMessage(said) : said;
+    if (local !== said) data = { ...(data as object), message: local };
+    return { status, data: data as T };
+  }
   if (status === 401 && opts.auth) {
     clearToken(opts.auth);
     unauthorizedListeners.forEach((l) => l(opts.auth!));

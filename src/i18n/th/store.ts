@@ -94,7 +94,7 @@ export const aboutUsTh = (english: typeof aboutUs): Translation<typeof aboutUs> 
 
 export const productTextsTh: Translation<typeof productTexts> = {
   categoriesTitle: 'หมวดหมู่ผ้า',
-  categoryPageTitle: (name) => `ผ้า${name}`,
+  categoryPageTitle: (name) => `ผ้า ${name}`,
   categoryNotFound: 'ยังไม่มีผ้าในหมวดหมู่นี้',
   unknownCategory: 'ไม่มีหมวดหมู่ผ้านี้',
   productCode: 'รหัส',
