@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Sku } from '../../src/contract/productSku.js';
-import { navSearchTexts } from '../../src/store/search/NavSearch.js';
+import { navSearchTexts } from '../../src/store/search/navSearchTexts.js';
 import { searchTexts } from '../../src/store/search/searchTexts.js';
 import { DESKTOP, e2eServer, PHONE, useBrowser } from '../helpers/browser.js';
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
