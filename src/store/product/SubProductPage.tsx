@@ -1,7 +1,7 @@
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { Box, Typography } from '@mui/material';
 import { Suspense, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { ParentSku } from '../../contract/productSku';
 import { skuTexts } from '../../messages';
 import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
@@ -74,7 +74,8 @@ export default function SubProductPage() {
   const colours = useColours(parentsSku);
   const colourStatus = listStatus(colours.data, colours.error);
   const [viewing, setViewing] = useState<number | null>(null);
-  const chosen = useSearchParams()[0].get('sku');
+  // useLocation, not useSearchParams: this page is in the first bundle, which holds no useSearchParams otherwise.
+  const chosen = new URLSearchParams(useLocation().search).get('sku');
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   const p = parent.data?.[0];
   const missing = parent.error || parent.data?.length === 0;
