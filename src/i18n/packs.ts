@@ -7,7 +7,8 @@ import { healthTexts } from '../contract/health';
 import { catalogueTexts, conflictTexts, limitTexts, orderTexts, serverMessages, specTexts } from '../contract/texts';
 import { accountTexts, messages, skuTexts } from '../messages';
 import { aboutUs, pageTexts } from '../store/pageTexts';
-import { priceTexts, productTexts } from '../store/productTexts';
+import { priceTexts } from '../store/product/priceTexts';
+import { productTexts } from '../store/productTexts';
 import { navSearchTexts } from '../store/search/navSearchTexts';
 import { searchTexts } from '../store/search/searchTexts';
 import { storeTexts } from '../store/texts';
@@ -43,7 +44,7 @@ export const corePacks: Pack[] = [
   pack('store/pageTexts pageTexts', pageTexts, pageTextsTh),
   pack('store/pageTexts aboutUs', aboutUs, aboutUsTh(aboutUs)),
   pack('store/productTexts productTexts', productTexts, productTextsTh),
-  pack('store/productTexts priceTexts', priceTexts, priceTextsTh),
+  pack('store/product/priceTexts priceTexts', priceTexts, priceTextsTh),
   pack('store/search searchTexts', searchTexts, searchTextsTh),
   pack('store/search navSearchTexts', navSearchTexts, navSearchTextsTh),
 ];

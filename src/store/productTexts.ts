@@ -1,5 +1,3 @@
-import { formatPrice } from '../i18n/format';
-
 /** The texts of the category, product list and sub-product pages. */
 export const productTexts = {
   categoriesTitle: 'Fabric categories',
@@ -24,13 +22,4 @@ export const productTexts = {
   shopeeShop: 'Shopee shop',
   close: 'Close',
 
-} as const;
-
-/** A colour's price under its photo (ColourPrice.tsx). */
-export const priceTexts = {
-  /** A colour's price per metre in baht (Intl: ฿1,234.50). */
-  perMetre: (price: number) => `${formatPrice(price)} / m`,
-  tierPrice: { silver: 'Silver price', gold: 'Gold price', platinum: 'Platinum price' },
-  askForPrice: 'Ask for price',
-  askForPriceOf: (sku: string) => `Ask for the price of ${sku}`,
 } as const;

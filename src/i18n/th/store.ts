@@ -5,7 +5,8 @@
 import type { navSearchTexts } from '../../store/search/navSearchTexts';
 import type { searchTexts } from '../../store/search/searchTexts';
 import type { aboutUs, pageTexts } from '../../store/pageTexts';
-import type { priceTexts, productTexts } from '../../store/productTexts';
+import type { priceTexts } from '../../store/product/priceTexts';
+import type { productTexts } from '../../store/productTexts';
 import type { storeTexts } from '../../store/texts';
 import type { Translation } from '../translation';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useMemberSession } from '../../account/member/memberSession';
 import { pricesApi, type MemberPrices, type PriceTier } from '../../contract/prices';
 import type { PublicSku } from '../../contract/productSku';
-import { priceTexts } from '../productTexts';
+import { priceTexts } from './priceTexts';
 import { useResult } from '../useApi';
 
 export { priceTexts };
