@@ -43,6 +43,8 @@ export const adminTextObjects = {
   languageTexts: admin.languageTexts,
   adminShellTexts: admin.adminShellTexts,
   kitTexts: admin.kitTexts,
+  fieldTexts: admin.fieldTexts,
+  searchSynonymTexts: admin.searchSynonymTexts,
   /** spec.md's /admin links: in messages.ts, but only the back-office shows them. */
   adminLinks,
   mailTexts: backOffice.mailTexts,

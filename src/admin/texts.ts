@@ -476,6 +476,39 @@ export const kitTexts = {
   descending: 'Descending',
   toDescending: 'Ascending: sort descending',
   toAscending: 'Descending: sort ascending',
+  close: 'Close',
+  imagePreview: (label: string) => `${label} preview`,
+  unreadableImage: 'This file cannot be read as a picture. Choose a PNG, JPEG, WebP, GIF or AVIF image.',
+} as const;
+
+/** The screens' column headers, field labels and search boxes that several screens share (English as spec.md shows them). */
+export const fieldTexts = {
+  image: 'Image',
+  name: 'Name',
+  edit: 'Edit',
+  delete: 'Delete',
+  code: 'Code',
+  article: 'Article',
+  composition: 'Composition',
+  construction: 'Construction',
+  density: 'Density',
+  weaving: 'Weaving',
+  width: 'Width',
+  product: 'Product',
+  productType: 'Product Type',
+  category: 'Category',
+  id: 'Id',
+  email: 'Email',
+  mobile: 'Mobile',
+  status: 'Status',
+  created: 'Created',
+  actions: 'Actions',
+  categories: 'Categories',
+  imageCaps: 'IMAGE',
+  titleCaps: 'TITLE',
+  searchByName: 'Search by name',
+  searchSubProducts: 'Search by code, name or article',
+  searchAdmins: 'Search by name, email or mobile',
 } as const;
 
 /** The back-office's frame: the menu's first entry (the admin home) and the window's title. */
@@ -488,4 +521,18 @@ export const adminShellTexts = {
 export const languageTexts = {
   english: 'English',
   thai: 'ไทย',
+} as const;
+
+/** The Search Synonyms screen (issue 18 §1): groups of trade words the storefront search treats as one. */
+export const searchSynonymTexts = {
+  caption: 'Search synonym groups',
+  add: 'Add Synonym Group',
+  words: 'Words',
+  wordsHint: 'Two or more words that find each other, separated by commas, e.g. linen, ลินิน',
+  search: 'Search by word',
+  edit: 'Edit',
+  delete: 'Delete',
+  editTitle: (words: string) => `Edit ${words}`,
+  failed: 'Could not save the synonym group',
+  noun: ['synonym group', 'synonym groups'],
 } as const;

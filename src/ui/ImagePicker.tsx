@@ -10,14 +10,16 @@ interface ImagePickerProps {
   error?: boolean;
   /** A message under the button (e.g. 'No Value' when the picture is required). */
   helperText?: string;
+  /** The preview's alternative text, given the label (the caller's texts module, so it follows the language). */
+  previewAlt: (label: string) => string;
+  /** Shown when the chosen file cannot be drawn as a picture. */
+  unreadableText: string;
   /** The picture stored now (edit dialogs), shown until another file is chosen. */
   currentSrc?: string;
 }
 
-const UNREADABLE_IMAGE = 'This file cannot be read as a picture. Choose a PNG, JPEG, WebP, GIF or AVIF image.';
-
 /** A file button restricted to images, with a preview of the chosen picture (150 to 300 px). */
-export function ImagePicker({ label, file, onChange, required, error, helperText, currentSrc }: ImagePickerProps) {
+export function ImagePicker({ label, file, onChange, required, error, helperText, currentSrc, previewAlt, unreadableText }: ImagePickerProps) {
   const id = useId();
   const helpId = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function ImagePicker({ label, file, onChange, required, error, helperText
     return () => URL.revokeObjectURL(url);
   }, [file]);
   const src = preview ?? currentSrc ?? null;
-  const help = unreadable ? UNREADABLE_IMAGE : helperText;
+  const help = unreadable ? unreadableText : helperText;
   return (
     <Box>
       <Button component="label" htmlFor={id} variant="outlined" color={error || unreadable ? 'error' : 'primary'} startIcon={<AddPhotoAlternateIcon />}>
@@ -59,7 +61,7 @@ export function ImagePicker({ label, file, onChange, required, error, helperText
         <Box
           component="img"
           src={src}
-          alt={`${label} preview`}
+          alt={previewAlt(label)}
           onError={() => preview && setUnreadableFile(file)}
           sx={{ display: 'block', mt: 1, maxWidth: 300, minWidth: 150, maxHeight: 300, objectFit: 'contain', borderRadius: 1 }}
         />

@@ -10,9 +10,10 @@ import { AdminScreen } from '../common/AdminScreen';
 import { AdminTable, type Column } from '../common/AdminTable';
 import { SearchFilter } from '../common/SearchFilter';
 import { AdminStatusActions } from './AdminStatusActions';
+import { dateTime } from '../common/dates';
+import { fieldTexts } from '../texts';
 
 const statusColor: Record<AdminStatus, 'success' | 'warning' | 'default'> = { active: 'success', pending: 'warning', inactive: 'default' };
-const created = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function StatusChip({ status }: { status: AdminStatus }) {
   return <Chip size="small" label={status} color={statusColor[status]} variant={status === 'inactive' ? 'outlined' : 'filled'} />;
@@ -34,7 +35,7 @@ function AdminCards({ me, onError }: { me?: string; onError: (message: string | 
             <Typography variant="body2">{r.email}</Typography>
             <Typography variant="body2">{r.mobile}</Typography>
             <Typography variant="body2" color="text.secondary">
-              <time dateTime={r.createAt}>{created.format(new Date(r.createAt))}</time>
+              <time dateTime={r.createAt}>{dateTime(r.createAt)}</time>
             </Typography>
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
               <AdminStatusActions record={r} onError={onError} />
@@ -53,19 +54,19 @@ export function AdminsList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = useMemo<Column<AdminRecord>[]>(
     () => [
-      { label: 'Name', render: (r) => (r._id === me ? `${r.fullName} (${accountTexts.you})` : r.fullName) },
-      { label: 'Email', render: (r) => r.email },
-      { label: 'Mobile', render: (r) => r.mobile },
-      { label: 'Status', render: (r) => <StatusChip status={r.status} /> },
-      { label: 'Created', render: (r) => <time dateTime={r.createAt}>{created.format(new Date(r.createAt))}</time> },
-      { label: 'Actions', width: 150, render: (r) => <AdminStatusActions record={r} onError={setError} /> },
+      { label: fieldTexts.name, render: (r) => (r._id === me ? `${r.fullName} (${accountTexts.you})` : r.fullName) },
+      { label: fieldTexts.email, render: (r) => r.email },
+      { label: fieldTexts.mobile, render: (r) => r.mobile },
+      { label: fieldTexts.status, render: (r) => <StatusChip status={r.status} /> },
+      { label: fieldTexts.created, render: (r) => <time dateTime={r.createAt}>{dateTime(r.createAt)}</time> },
+      { label: fieldTexts.actions, width: 150, render: (r) => <AdminStatusActions record={r} onError={setError} /> },
     ],
     [me],
   );
   return (
     <ListBase resource="admin_admins" perPage={PER_PAGE[0]} sort={{ field: 'createAt', order: 'DESC' }}>
       <AdminScreen title={accountTexts.admins}>
-        <SearchFilter label="Search by name, email or mobile" />
+        <SearchFilter label={fieldTexts.searchAdmins} />
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setError(null)}>
             {error}

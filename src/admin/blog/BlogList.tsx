@@ -2,7 +2,7 @@ import { useGetList } from 'react-admin';
 import { ApiError } from '../../api/client';
 import type { BlogRecord } from './calls';
 import { messages } from '../../messages';
-import { blogTexts } from '../texts';
+import { blogTexts, listFilterTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';
@@ -38,7 +38,7 @@ const columns = (): Column<BlogRecord>[] => [
   {
     label: blogTexts.delete,
     width: 64,
-    render: (r) => <DeleteRowButton record={r} name={r.title} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={deleteFailure} />,
+    render: (r) => <DeleteRowButton record={r} name={r.title} confirm={messages.confirmDeleteRow} yes={listFilterTexts.yes} no={listFilterTexts.no} failure={deleteFailure} />,
   },
 ];
 

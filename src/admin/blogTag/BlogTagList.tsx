@@ -2,7 +2,7 @@ import { TextInput } from 'react-admin';
 import { ApiError } from '../../api/client';
 import type { BlogTagRecord } from './calls';
 import { messages } from '../../messages';
-import { blogTexts, skuAdminTexts } from '../texts';
+import { blogTexts, listFilterTexts, skuAdminTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';
@@ -29,7 +29,7 @@ const columns = (): Column<BlogTagRecord>[] => [
   {
     label: blogTexts.delete,
     width: 64,
-    render: (r) => <DeleteRowButton record={r} name={r.name} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={deleteFailure} />,
+    render: (r) => <DeleteRowButton record={r} name={r.name} confirm={messages.confirmDeleteRow} yes={listFilterTexts.yes} no={listFilterTexts.no} failure={deleteFailure} />,
   },
 ];
 

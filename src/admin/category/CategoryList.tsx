@@ -10,27 +10,28 @@ import { Thumb } from '../common/Thumb';
 import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { CategoryInputs } from '../common/CategoryInputs';
+import { fieldTexts, kitTexts, listFilterTexts } from '../texts';
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<CategoryRecord>[] => [
   orderColumn<CategoryRecord>((r) => r.name),
-  { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
-  { label: 'Name', render: (r) => r.name },
+  { label: fieldTexts.image, render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
+  { label: fieldTexts.name, render: (r) => r.name },
   { label: messages.discription, render: (r) => r.discription },
   { label: skuTexts.active, width: 72, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.name)} texts={statusTexts.category} /> },
   {
-    label: 'Edit',
+    label: fieldTexts.edit,
     width: 64,
     render: (r) => (
-      <EditDialog record={r} name={r.name} title={`Edit ${r.name}`} required={['name']} failure={messages.addCategoryError}>
+      <EditDialog record={r} name={r.name} title={kitTexts.edit(r.name)} required={['name']} failure={messages.addCategoryError}>
         <CategoryInputs />
       </EditDialog>
     ),
   },
   {
-    label: 'Delete',
+    label: fieldTexts.delete,
     width: 64,
-    render: (r) => <DeleteRowButton record={r} name={r.name} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteError} />,
+    render: (r) => <DeleteRowButton record={r} name={r.name} confirm={messages.confirmDeleteRow} yes={listFilterTexts.yes} no={listFilterTexts.no} failure={() => messages.deleteError} />,
   },
 ];
 
@@ -43,8 +44,8 @@ export function CategoryList() {
   return (
     <AdminList
       columns={columns()}
-      caption="Categories"
-      search="Search by name"
+      caption={fieldTexts.categories}
+      search={fieldTexts.searchByName}
       // The storefront's order (home grid, navbar), which the Order column changes.
       sort={{ field: 'position', order: 'ASC' }}
       actions={

@@ -1,6 +1,7 @@
 import { useInput, useRecordContext, useTranslate } from 'react-admin';
 import { imageUrl } from '../../api/images';
 import { ImagePicker } from '../../ui/ImagePicker';
+import { kitTexts } from '../texts';
 
 /**
  * A react-admin input holding a File for a multipart field (`image` by default), with preview. In an
@@ -20,6 +21,8 @@ export function ImageInput({ source = 'image', label, currentSource = 'url' }: {
       error={showError}
       helperText={showError && fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : undefined}
       currentSrc={current ? imageUrl(current) : undefined}
+      previewAlt={kitTexts.imagePreview}
+      unreadableText={kitTexts.unreadableImage}
     />
   );
 }

@@ -8,6 +8,7 @@ import { skuTexts } from '../../messages';
 import { AdminScreen } from './AdminScreen';
 import { AdminTable, type Column } from './AdminTable';
 import { kitTexts } from '../texts';
+import { dateTime } from './dates';
 
 /** Search box and Search button (spec.md §2): the keyword goes to the server when Search is pressed (or Enter). */
 function SearchBar({ label }: { label: string }) {
@@ -115,8 +116,5 @@ export function ServerList<R extends RaRecord>({ columns, caption, search, empty
   );
 }
 
-/** A record's creation time, short and readable. */
-export const createdAt = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-};
+/** A record's creation time, short and readable, in the current language (Buddhist era in Thai). */
+export const createdAt = (iso: string) => dateTime(iso);

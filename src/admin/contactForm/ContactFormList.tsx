@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import type { ContactFormRecord } from './calls';
 import { accountTexts, messages } from '../../messages';
-import { contactFormTexts, linkedFilterTexts, skuAdminTexts } from '../texts';
+import { contactFormTexts, fieldTexts, kitTexts, linkedFilterTexts, skuAdminTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { DeleteRowButton } from '../common/DeleteRowButton';
@@ -19,9 +19,9 @@ const columns = (): Column<ContactFormRecord>[] => [
   { label: contactFormTexts.detail, render: (r) => <span style={{ whiteSpace: 'pre-wrap' }}>{r.detail}</span> },
   { label: messages.isContacted, width: 110, render: (r) => <IsContactedBox record={r} /> },
   {
-    label: 'Delete',
+    label: fieldTexts.delete,
     width: 64,
-    render: (r) => <DeleteRowButton record={r} name={r.fullName} confirm={messages.confirmDeleteData} yes="Delete" no="Cancel" failure={() => messages.deleteError} />,
+    render: (r) => <DeleteRowButton record={r} name={r.fullName} confirm={messages.confirmDeleteData} yes={skuAdminTexts.delete} no={kitTexts.cancel} failure={() => messages.deleteError} />,
   },
 ];
 

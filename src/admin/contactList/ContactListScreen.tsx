@@ -18,7 +18,7 @@ const columns = (): Column<ContactListRecord>[] => [
     label: contactListTexts.delete,
     width: 72,
     render: (r) => (
-      <DeleteRowButton record={r} name={`${r.fullName} ${r.mobile}`} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteError} />
+      <DeleteRowButton record={r} name={`${r.fullName} ${r.mobile}`} confirm={messages.confirmDeleteRow} yes={listFilterTexts.yes} no={listFilterTexts.no} failure={() => messages.deleteError} />
     ),
   },
 ];

@@ -20,6 +20,10 @@ const ALLOWED = new Set(
     'name', 'example', 'com', 'body',
     // spreadsheet column names, typed as they are in a sheet's header row
     'composition',
+    // picture formats
+    'png', 'jpeg', 'gif', 'avif',
+    // the Synonyms hint's example pairs a Thai word with its English trade word
+    'linen',
   ].map((w) => w.toLowerCase()),
 );
 

@@ -4,9 +4,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { useGetOne, useResourceContext } from 'react-admin';
 import type { MemberRecord } from './calls';
 import { messages } from '../../messages';
-import { memberTexts } from '../texts';
+import { kitTexts, memberTexts } from '../texts';
+import { dateTime } from '../common/dates';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A place as the selects show it: its id and Thai name. */
 const place = (id: string, name?: string) => [id, name].filter(Boolean).join(' ');
@@ -75,7 +75,7 @@ function DetailBody({ record }: { record: MemberRecord }) {
           <ListItem key={f._id} disableGutters>
             <ListItemText
               primary={f.detail}
-              secondary={`${when.format(new Date(f.createAt))} · ${f.mobile} · ${f.email} · ${messages.isContacted}: ${f.isContacted ? 'yes' : 'no'}`}
+              secondary={`${dateTime(f.createAt)} · ${f.mobile} · ${f.email} · ${messages.isContacted}: ${f.isContacted ? 'yes' : 'no'}`}
               slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
             />
           </ListItem>
@@ -108,7 +108,7 @@ export function MemberDetail({ record }: { record: MemberRecord }) {
             <DetailBody record={record} />
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setOpen(false)}>Close</Button>
+            <Button onClick={() => setOpen(false)}>{kitTexts.close}</Button>
           </DialogActions>
         </Dialog>
       )}

@@ -8,6 +8,7 @@ import type { MemberRecord } from './calls';
 import { messages } from '../../messages';
 import { RecordDialog } from '../common/RecordDialog';
 import { MemberInputs } from './MemberInputs';
+import { kitTexts } from '../texts';
 
 /** spec.md §5: first and last name are the only required fields. */
 const REQUIRED = ['firstName', 'lastName'];
@@ -52,12 +53,12 @@ export function MemberEdit({ record }: { record: MemberRecord }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton aria-label={`Edit ${record.fullName}`} title={`Edit ${record.fullName}`} onClick={() => setOpen(true)}>
+      <IconButton aria-label={kitTexts.edit(record.fullName)} title={kitTexts.edit(record.fullName)} onClick={() => setOpen(true)}>
         <EditIcon />
       </IconButton>
       {open && (
         <EditBase id={record.id} redirect={false} mutationMode="pessimistic" queryOptions={{ placeholderData: record }}>
-          <MemberDialog title={`Edit ${record.fullName}`} onClose={() => setOpen(false)} exceptId={record._id} />
+          <MemberDialog title={kitTexts.edit(record.fullName)} onClose={() => setOpen(false)} exceptId={record._id} />
         </EditBase>
       )}
     </>

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { AutocompleteArrayInput, TextInput, useGetList } from 'react-admin';
 import { messages } from '../../messages';
-import { productDialogTexts } from '../texts';
+import { fieldTexts, productDialogTexts } from '../texts';
 import { ImageInput } from '../common/ImageInput';
 import { EVERY_ROW } from '../common/resource';
 
@@ -21,7 +21,7 @@ export function ProductInputs() {
     <>
       <AutocompleteArrayInput
         source="productType"
-        label="Product Type"
+        label={fieldTexts.productType}
         choices={types.data ?? []}
         optionText="name"
         optionValue="_id"
@@ -29,17 +29,17 @@ export function ProductInputs() {
       />
       <AutocompleteArrayInput
         source="categoryId"
-        label="Category"
+        label={fieldTexts.category}
         choices={categories.data ?? []}
         optionText="name"
         optionValue="categoryId"
         isPending={categories.isPending}
       />
-      <TextInput source="code" label="Code" />
-      <TextInput source="name" label="Name" />
+      <TextInput source="code" label={fieldTexts.code} />
+      <TextInput source="name" label={fieldTexts.name} />
       <AutocompleteArrayInput
         source="composition"
-        label="Composition"
+        label={fieldTexts.composition}
         choices={compositions.data ?? []}
         optionText="name"
         optionValue="name"
@@ -56,15 +56,15 @@ export function ProductInputs() {
         isPending={designs.isPending}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-        <TextInput source="construction" label="Construction" />
-        <TextInput source="density" label="Density" />
+        <TextInput source="construction" label={fieldTexts.construction} />
+        <TextInput source="density" label={fieldTexts.density} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-        <TextInput source="weaving" label="Weaving" />
-        <TextInput source="width" label="Width" />
+        <TextInput source="weaving" label={fieldTexts.weaving} />
+        <TextInput source="width" label={fieldTexts.width} />
       </Stack>
       <TextInput source="discription" label={messages.discription} multiline minRows={3} />
-      <ImageInput label="Image" />
+      <ImageInput label={fieldTexts.image} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
 import { Thumb } from '../common/Thumb';
 import { ProductInputs } from './ProductInputs';
-import { productTexts, skuAdminTexts } from '../texts';
+import { fieldTexts, kitTexts, listFilterTexts, productTexts, skuAdminTexts } from '../texts';
 
 /** Defined with the other back-office texts (src/admin/texts.ts); exported here too for this screen's tests. */
 export { productTexts };
@@ -31,26 +31,26 @@ const Lines = ({ lines }: { lines: Array<[string, string]> }) => (
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<ProductRecord>[] => [
-  { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
-  { label: 'Product', render: (r) => <Lines lines={[['Code', r.code], ['Name', r.name], ['Composition', r.composition]]} />, field: 'code' },
+  { label: fieldTexts.image, render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
+  { label: fieldTexts.product, render: (r) => <Lines lines={[[fieldTexts.code, r.code], [fieldTexts.name, r.name], [fieldTexts.composition, r.composition]]} />, field: 'code' },
   {
-    label: 'Construction',
+    label: fieldTexts.construction,
     render: (r) => <Lines lines={[['Construction', r.construction], ['Density', r.density], ['Weaving', r.weaving], ['Width', r.width]]} />,
   },
   { label: messages.discription, render: (r) => r.discription },
   {
-    label: 'Edit',
+    label: fieldTexts.edit,
     width: 64,
     render: (r) => (
-      <EditDialog record={r} name={r.code} title={`Edit ${r.code}`} required={REQUIRED} failure={messages.addCategoryError}>
+      <EditDialog record={r} name={r.code} title={kitTexts.edit(r.code)} required={REQUIRED} failure={messages.addCategoryError}>
         <ProductInputs />
       </EditDialog>
     ),
   },
   {
-    label: 'Delete',
+    label: fieldTexts.delete,
     width: 64,
-    render: (r) => <DeleteRowButton record={r} name={r.code} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteError} />,
+    render: (r) => <DeleteRowButton record={r} name={r.code} confirm={messages.confirmDeleteRow} yes={listFilterTexts.yes} no={listFilterTexts.no} failure={() => messages.deleteError} />,
   },
 ];
 

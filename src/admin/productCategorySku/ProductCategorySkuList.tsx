@@ -9,13 +9,13 @@ import { createdAt } from '../common/ServerList';
 import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { ImportPanel } from '../skuImport/ImportPanel';
-import { skuAdminTexts } from '../texts';
+import { fieldTexts, skuAdminTexts } from '../texts';
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<SkuCategoryRecord>[] => [
   selectColumn((r) => r.categoryId),
   { label: skuTexts.categoryId, render: (r) => r.categoryId },
-  { label: 'Name', render: (r) => r.name },
+  { label: fieldTexts.name, render: (r) => r.name },
   { label: skuTexts.actived, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.categoryId)} texts={statusTexts.category} /> },
   { label: messages.createdAt, render: (r) => createdAt(r.createAt) },
   ...rowActionColumns({ name: (r) => r.categoryId, required: ['name'], inputs: <CategoryInputs /> }),

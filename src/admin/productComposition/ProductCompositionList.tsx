@@ -6,7 +6,7 @@ import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
-import { compositionTexts, skuAdminTexts } from '../texts';
+import { compositionTexts, fieldTexts, kitTexts, listFilterTexts, skuAdminTexts } from '../texts';
 
 /** Defined with the other back-office texts (src/admin/texts.ts); exported here too for this screen's tests. */
 export { compositionTexts };
@@ -15,21 +15,21 @@ const input = () => <TextInput source="name" label={compositionTexts.name} autoF
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<ProductCompositionRecord>[] => [
-  { label: 'Id', render: (r) => <code>{r._id}</code> },
-  { label: 'Name', render: (r) => r.name, field: 'name' },
+  { label: fieldTexts.id, render: (r) => <code>{r._id}</code> },
+  { label: fieldTexts.name, render: (r) => r.name, field: 'name' },
   {
-    label: 'Edit',
+    label: fieldTexts.edit,
     width: 64,
     render: (r) => (
-      <EditDialog record={r} name={r.name} title={`Edit ${r.name}`} required={['name']} failure={compositionTexts.failed}>
+      <EditDialog record={r} name={r.name} title={kitTexts.edit(r.name)} required={['name']} failure={compositionTexts.failed}>
         {input()}
       </EditDialog>
     ),
   },
   {
-    label: 'Delete',
+    label: fieldTexts.delete,
     width: 64,
-    render: (r) => <DeleteRowButton record={r} name={r.name} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteError} />,
+    render: (r) => <DeleteRowButton record={r} name={r.name} confirm={messages.confirmDeleteRow} yes={listFilterTexts.yes} no={listFilterTexts.no} failure={() => messages.deleteError} />,
   },
 ];
 
@@ -39,7 +39,7 @@ export function ProductCompositionList() {
     <AdminList
       columns={columns()}
       caption={compositionTexts.caption}
-      search="Search by name"
+      search={fieldTexts.searchByName}
       sort={{ field: 'name', order: 'ASC' }}
       bulk={{ noun: skuAdminTexts.nouns.composition, name: (r) => r.name }}
       actions={

@@ -4,6 +4,7 @@ import { ImageInput } from '../common/ImageInput';
 import type { DesignIconName } from '../../contract/productDesign';
 import { DESIGN_ICONS } from './DesignIcon';
 import { designTexts } from './texts';
+import { fieldTexts } from '../texts';
 
 /** The offered icons as choices: each drawn beside its name (the name is the radio's accessible name). */
 const ICON_CHOICES = Object.keys(DESIGN_ICONS).map((id) => ({ id, name: id }));
@@ -26,7 +27,7 @@ function IconChoice({ id }: { id: DesignIconName }) {
 export function ProductDesignInputs() {
   return (
     <>
-      <TextInput source="name" label="Name" autoFocus />
+      <TextInput source="name" label={fieldTexts.name} autoFocus />
       <RadioButtonGroupInput
         source="icons"
         label={designTexts.iconName}
@@ -37,7 +38,7 @@ export function ProductDesignInputs() {
         options={{ 'aria-label': designTexts.iconName }}
         helperText={designTexts.iconHelp}
       />
-      <ImageInput label="Image" />
+      <ImageInput label={fieldTexts.image} />
     </>
   );
 }

@@ -9,26 +9,26 @@ import { Thumb } from '../common/Thumb';
 import { DesignIcon } from './DesignIcon';
 import { ProductDesignInputs } from './ProductDesignInputs';
 import { designTexts } from './texts';
-import { skuAdminTexts } from '../texts';
+import { fieldTexts, kitTexts, listFilterTexts, skuAdminTexts } from '../texts';
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<ProductDesignRecord>[] => [
-  { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
-  { label: 'Name', render: (r) => r.name, field: 'name' },
+  { label: fieldTexts.image, render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
+  { label: fieldTexts.name, render: (r) => r.name, field: 'name' },
   { label: 'icons', render: (r) => <DesignIcon name={r.icons} /> },
   {
-    label: 'Edit',
+    label: fieldTexts.edit,
     width: 64,
     render: (r) => (
-      <EditDialog record={r} name={r.name} title={`Edit ${r.name}`} required={['name']} failure={messages.addProductDesignError}>
+      <EditDialog record={r} name={r.name} title={kitTexts.edit(r.name)} required={['name']} failure={messages.addProductDesignError}>
         <ProductDesignInputs />
       </EditDialog>
     ),
   },
   {
-    label: 'Delete',
+    label: fieldTexts.delete,
     width: 64,
-    render: (r) => <DeleteRowButton record={r} name={r.name} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteProductTypeError} />,
+    render: (r) => <DeleteRowButton record={r} name={r.name} confirm={messages.confirmDeleteRow} yes={listFilterTexts.yes} no={listFilterTexts.no} failure={() => messages.deleteProductTypeError} />,
   },
 ];
 

@@ -10,16 +10,16 @@ import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { ImportPanel } from '../skuImport/ImportPanel';
 import { PARENT_REQUIRED, ParentSkuInputs } from './ParentSkuInputs';
-import { skuAdminTexts } from '../texts';
+import { fieldTexts, skuAdminTexts } from '../texts';
 
 const code = (r: ParentSkuRecord) => r.parentsSku;
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<ParentSkuRecord>[] => [
   selectColumn(code),
-  { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.parentsSku} size={56} waiting={r.waitingPhoto} />, width: 72 },
+  { label: fieldTexts.image, render: (r) => <Thumb path={r.path} alt={r.parentsSku} size={56} waiting={r.waitingPhoto} />, width: 72 },
   { label: messages.parentSku, render: (r) => r.parentsSku },
-  { label: 'Name', render: (r) => r.name },
+  { label: fieldTexts.name, render: (r) => r.name },
   { label: skuTexts.composition, render: (r) => r.composition },
   { label: skuTexts.productType, render: (r) => r.productType },
   { label: skuTexts.weaving, render: (r) => r.weaving },

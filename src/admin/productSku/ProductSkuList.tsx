@@ -10,17 +10,18 @@ import { createdAt, ServerList } from '../common/ServerList';
 import { price, skuSortFields, statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { ImportPanel } from '../skuImport/ImportPanel';
-import { skuAdminTexts } from '../texts';
+import { fieldTexts, skuAdminTexts } from '../texts';
+import { count } from '../common/dates';
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<SkuRecord>[] => [
   selectColumn((r) => r.sku),
-  { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.sku} size={56} waiting={r.waitingPhoto} />, width: 72 },
+  { label: fieldTexts.image, render: (r) => <Thumb path={r.path} alt={r.sku} size={56} waiting={r.waitingPhoto} />, width: 72 },
   { label: skuTexts.sku, render: (r) => r.sku },
-  { label: 'Name', render: (r) => r.name },
+  { label: fieldTexts.name, render: (r) => r.name },
   { label: skuTexts.article, render: (r) => r.article },
   { label: messages.parentSku, render: (r) => r.parentsSku },
-  { label: skuTexts.stock, render: (r) => r.stock.toLocaleString('en') },
+  { label: skuTexts.stock, render: (r) => count(r.stock) },
   { label: messages.marketPrice, render: (r) => price(r.marketPrices) },
   { label: skuTexts.categoryId, render: (r) => r.categoryId },
   { label: skuTexts.actived, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.sku)} texts={statusTexts.sku} /> },

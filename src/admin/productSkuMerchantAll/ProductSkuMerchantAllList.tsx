@@ -10,17 +10,18 @@ import { price, skuSortFields, statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { ExportBar, MerchantFilters } from './MerchantFilters';
 import { SkuBrowser } from './SkuBrowser';
-import { skuAdminTexts } from '../texts';
+import { fieldTexts, skuAdminTexts } from '../texts';
+import { count } from '../common/dates';
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<SkuRecord>[] => [
   selectColumn((r) => r.sku),
-  { label: 'Image', render: (r) => <Thumb path={r.path} alt={r.sku} size={50} waiting={r.waitingPhoto} />, width: 66 },
+  { label: fieldTexts.image, render: (r) => <Thumb path={r.path} alt={r.sku} size={50} waiting={r.waitingPhoto} />, width: 66 },
   { label: skuTexts.sku, render: (r) => r.sku },
-  { label: 'Name', render: (r) => r.name },
+  { label: fieldTexts.name, render: (r) => r.name },
   { label: messages.parentSku, render: (r) => (r.parentName ? `${r.parentsSku} | ${r.parentName}` : r.parentsSku) },
   { label: skuTexts.categoryName, render: (r) => (r.categoryName ? `${r.categoryId} | ${r.categoryName}` : r.categoryId) },
-  { label: skuTexts.stock, render: (r) => r.stock.toLocaleString('en') },
+  { label: skuTexts.stock, render: (r) => count(r.stock) },
   { label: messages.marketPrice, render: (r) => price(r.marketPrices) },
   { label: skuTexts.actived, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.sku)} texts={statusTexts.sku} /> },
   ...rowActionColumns({ name: (r) => r.sku, required: SKU_REQUIRED, inputs: <SkuInputs /> }),

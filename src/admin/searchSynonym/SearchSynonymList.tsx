@@ -7,6 +7,7 @@ import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
+import { listFilterTexts } from '../texts';
 
 const WordsInput = () => <TextInput source="words" label={searchSynonymTexts.words} helperText={searchSynonymTexts.wordsHint} multiline autoFocus />;
 
@@ -25,7 +26,7 @@ const columns = (): Column<SearchSynonymRecord>[] => [
   {
     label: searchSynonymTexts.delete,
     width: 64,
-    render: (r) => <DeleteRowButton record={r} name={r.words} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteError} />,
+    render: (r) => <DeleteRowButton record={r} name={r.words} confirm={messages.confirmDeleteRow} yes={listFilterTexts.yes} no={listFilterTexts.no} failure={() => messages.deleteError} />,
   },
 ];
 

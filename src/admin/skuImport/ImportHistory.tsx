@@ -7,10 +7,10 @@ import type { SkuImportCalls } from './calls';
 import { skuImportTexts as texts } from '../texts';
 import { RowsTable, type Column } from '../common/AdminTable';
 import { createdAt } from '../common/ServerList';
+import { count } from '../common/dates';
 
 type HistoryRow = ImportHistoryEntry & { id: string };
 
-const count = (n: number) => n.toLocaleString('en');
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<HistoryRow>[] => [

@@ -10,26 +10,27 @@ import { Thumb } from '../common/Thumb';
 import { SliderActiveSwitch } from './SliderActiveSwitch';
 import { SliderInputs } from './SliderInputs';
 import { sliderTexts } from './texts';
+import { fieldTexts, kitTexts, listFilterTexts } from '../texts';
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<SliderRecord>[] => [
   orderColumn<SliderRecord>((r) => r.title),
-  { label: 'IMAGE', render: (r) => <Thumb path={r.url} alt={r.title} size={120} />, width: 140 },
-  { label: 'TITLE', render: (r) => r.title },
+  { label: fieldTexts.imageCaps, render: (r) => <Thumb path={r.url} alt={r.title} size={120} />, width: 140 },
+  { label: fieldTexts.titleCaps, render: (r) => r.title },
   { label: sliderTexts.active, render: (r) => <SliderActiveSwitch record={r} />, width: 80 },
   {
-    label: 'Edit',
+    label: fieldTexts.edit,
     width: 64,
     render: (r) => (
-      <EditDialog record={r} name={r.title} title={`Edit ${r.title}`} required={['title']} failure={sliderTexts.addError}>
+      <EditDialog record={r} name={r.title} title={kitTexts.edit(r.title)} required={['title']} failure={sliderTexts.addError}>
         <SliderInputs />
       </EditDialog>
     ),
   },
   {
-    label: 'Delete',
+    label: fieldTexts.delete,
     width: 64,
-    render: (r) => <DeleteRowButton record={r} name={r.title} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteError} />,
+    render: (r) => <DeleteRowButton record={r} name={r.title} confirm={messages.confirmDeleteRow} yes={listFilterTexts.yes} no={listFilterTexts.no} failure={() => messages.deleteError} />,
   },
 ];
 

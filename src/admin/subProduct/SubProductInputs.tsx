@@ -2,7 +2,7 @@ import { AutocompleteInput, TextInput, useGetList } from 'react-admin';
 import type { Product } from '../../contract/product';
 import { ImageInput } from '../common/ImageInput';
 import { EVERY_ROW } from '../common/resource';
-import { subProductTexts } from '../texts';
+import { fieldTexts, subProductTexts } from '../texts';
 
 /** Defined with the other back-office texts (src/admin/texts.ts); exported here too for this screen's tests. */
 export { subProductTexts };
@@ -28,10 +28,10 @@ export function SubProductInputs() {
         // A record names its parent as a one-item list (the wire shape): the input holds the id.
         format={(v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''}
       />
-      <TextInput source="code" label="Code" />
-      <TextInput source="name" label="Name" />
-      <TextInput source="article" label="Article" />
-      <ImageInput label="Image" />
+      <TextInput source="code" label={fieldTexts.code} />
+      <TextInput source="name" label={fieldTexts.name} />
+      <TextInput source="article" label={fieldTexts.article} />
+      <ImageInput label={fieldTexts.image} />
     </>
   );
 }

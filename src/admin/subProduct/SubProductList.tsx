@@ -7,31 +7,31 @@ import { DeleteRowButton } from '../common/DeleteRowButton';
 import { EditDialog } from '../common/EditDialog';
 import { Thumb } from '../common/Thumb';
 import { SubProductInputs, subProductTexts } from './SubProductInputs';
-import { skuAdminTexts } from '../texts';
+import { fieldTexts, kitTexts, listFilterTexts, skuAdminTexts } from '../texts';
 
 export { subProductTexts };
 const REQUIRED = ['productId', 'code', 'name'];
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<SubProductRecord>[] => [
-  { label: 'Image', render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
-  { label: 'Code', render: (r) => r.code, field: 'code' },
-  { label: 'Article', render: (r) => r.article, field: 'article' },
-  { label: 'Name', render: (r) => r.name, field: 'name' },
+  { label: fieldTexts.image, render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
+  { label: fieldTexts.code, render: (r) => r.code, field: 'code' },
+  { label: fieldTexts.article, render: (r) => r.article, field: 'article' },
+  { label: fieldTexts.name, render: (r) => r.name, field: 'name' },
   { label: subProductTexts.parent, render: (r) => r.products.map((p) => p.code).join(', ') },
   {
-    label: 'Edit',
+    label: fieldTexts.edit,
     width: 64,
     render: (r) => (
-      <EditDialog record={r} name={r.code} title={`Edit ${r.code}`} required={REQUIRED} failure={subProductTexts.failed}>
+      <EditDialog record={r} name={r.code} title={kitTexts.edit(r.code)} required={REQUIRED} failure={subProductTexts.failed}>
         <SubProductInputs />
       </EditDialog>
     ),
   },
   {
-    label: 'Delete',
+    label: fieldTexts.delete,
     width: 64,
-    render: (r) => <DeleteRowButton record={r} name={r.code} confirm={messages.confirmDeleteRow} yes="Yes" no="No" failure={() => messages.deleteSubProductError} />,
+    render: (r) => <DeleteRowButton record={r} name={r.code} confirm={messages.confirmDeleteRow} yes={listFilterTexts.yes} no={listFilterTexts.no} failure={() => messages.deleteSubProductError} />,
   },
 ];
 
@@ -41,7 +41,7 @@ export function SubProductList() {
     <AdminList
       columns={columns()}
       caption={subProductTexts.caption}
-      search="Search by code, name or article"
+      search={fieldTexts.searchSubProducts}
       sort={{ field: 'code', order: 'ASC' }}
       bulk={{ noun: skuAdminTexts.nouns.subProduct, name: (r) => r.code }}
       actions={

@@ -44,6 +44,8 @@ export const adminPackTh: AdminPack = {
   languageTexts: th.languageTextsTh,
   adminShellTexts: th.adminShellTextsTh,
   kitTexts: th.kitTextsTh,
+  fieldTexts: th.fieldTextsTh,
+  searchSynonymTexts: th.searchSynonymTextsTh,
   adminLinks: th.adminLinksTh,
   mailTexts: mailTextsTh,
   skuEditTexts: skuEditTextsTh,

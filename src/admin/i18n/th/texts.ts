@@ -7,6 +7,8 @@
  */
 import type {
   addressTexts,
+  searchSynonymTexts,
+  fieldTexts,
   kitTexts,
   adminShellTexts,
   blogTexts,
@@ -535,4 +537,49 @@ export const kitTextsTh: Translation<typeof kitTexts> = {
   descending: 'มากไปน้อย',
   toDescending: 'เรียงน้อยไปมากอยู่: เปลี่ยนเป็นมากไปน้อย',
   toAscending: 'เรียงมากไปน้อยอยู่: เปลี่ยนเป็นน้อยไปมาก',
+  close: 'ปิด',
+  imagePreview: (label) => `ตัวอย่าง${label}`,
+  unreadableImage: 'อ่านไฟล์นี้เป็นรูปภาพไม่ได้ กรุณาเลือกรูป PNG, JPEG, WebP, GIF หรือ AVIF',
+};
+
+export const fieldTextsTh: Translation<typeof fieldTexts> = {
+  image: 'รูปภาพ',
+  name: 'ชื่อ',
+  edit: 'แก้ไข',
+  delete: 'ลบ',
+  code: 'รหัส',
+  article: 'เลขอาร์ติเคิล',
+  composition: 'ส่วนประกอบ',
+  construction: 'โครงสร้างผ้า',
+  density: 'ความหนาแน่น',
+  weaving: 'การทอ',
+  width: 'หน้ากว้าง',
+  product: 'สินค้า',
+  productType: 'ประเภทสินค้า',
+  category: 'หมวดหมู่',
+  id: 'รหัสอ้างอิง',
+  email: 'อีเมล',
+  mobile: 'มือถือ',
+  status: 'สถานะ',
+  created: 'สร้างเมื่อ',
+  actions: 'การจัดการ',
+  categories: 'หมวดหมู่',
+  imageCaps: 'รูปภาพ',
+  titleCaps: 'หัวเรื่อง',
+  searchByName: 'ค้นหาด้วยชื่อ',
+  searchSubProducts: 'ค้นหาด้วยรหัส ชื่อ หรือเลขอาร์ติเคิล',
+  searchAdmins: 'ค้นหาด้วยชื่อ อีเมล หรือเบอร์มือถือ',
+};
+
+export const searchSynonymTextsTh: Translation<typeof searchSynonymTexts> = {
+  caption: 'กลุ่มคำพ้องในการค้นหา',
+  add: 'เพิ่มกลุ่มคำพ้อง',
+  words: 'คำ',
+  wordsHint: 'คำตั้งแต่สองคำขึ้นไปที่ค้นหาแล้วเจอกันและกัน คั่นด้วยจุลภาค เช่น ลินิน, linen',
+  search: 'ค้นหาด้วยคำ',
+  edit: 'แก้ไข',
+  delete: 'ลบ',
+  editTitle: (words) => `แก้ไข ${words}`,
+  failed: 'บันทึกกลุ่มคำพ้องไม่สำเร็จ',
+  noun: ['กลุ่มคำพ้อง', 'กลุ่มคำพ้อง'],
 };
