@@ -6,6 +6,7 @@ import type { Dashboard as DashboardData } from '../contract/dashboard';
 import { Dashboard } from './dashboard/Dashboard';
 import { registry } from './registry';
 import { adminShellTexts, dashboardTexts } from './texts';
+import { accountTexts } from '../messages';
 
 /**
  * /admin: what waits for the shop (issue 17 §2: enquiries, new members, photos, the last import, each
@@ -19,10 +20,11 @@ export function AdminHome({ load }: { load?: () => Promise<DashboardData>; permi
       <Title title={adminShellTexts.home} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
-          Admin{identity?.fullName ? ` — ${identity.fullName}` : ''}
+          {adminShellTexts.home}
+          {identity?.fullName ? ` — ${identity.fullName}` : ''}
         </Typography>
         <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => logout()}>
-          Logout
+          {accountTexts.logout}
         </Button>
       </Stack>
       <Dashboard load={load} />
