@@ -1,35 +1,113 @@
-import useSWR, { mutate, preload, type SWRConfiguration } from 'swr';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { callApi, type CallInput } from '../api/client';
 import { fillPath, type Call } from '../contract/call';
 import type { ListStatus } from '../contract/common';
 
+/**
+ * The storefront's reads: one answer per key, shared by every component that asks for it (one request
+ * while it is under way, then the stored answer), in a few lines instead of a data-fetching library
+ * (swr was 5.3 kB gzip of the first page's 150, issue 19's budget).
+ */
+
 /** What a public read takes besides its declaration: path parameters and a JSON body. */
 type ReadInput = { params?: Record<string, string | number>; body?: unknown };
 
-/** The SWR cache key of a call: its filled path and JSON body (null for none). */
-const resultKey = (read: Call, input: ReadInput = {}) => [fillPath(read.path, input.params), input.body === undefined ? null : JSON.stringify(input.body)] as const;
+/** A key's state: the last answer or error. A new object on every change (useSyncExternalStore's snapshot). */
+type State<T> = { data?: T; error?: Error };
+type Entry = { state: State<unknown>; pending?: Promise<unknown>; listeners: Set<() => void> };
+
+const EMPTY: State<never> = {};
+const cache = new Map<string, Entry>();
+
+function entryOf(key: string): Entry {
+  let entry = cache.get(key);
+  if (!entry) cache.set(key, (entry = { state: EMPTY, listeners: new Set() }));
+  return entry;
+}
+
+/** Asks once per key while a request is under way; the answer (or error) goes to every component showing the key. */
+function load<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
+  const entry = entryOf(key);
+  if (entry.pending) return entry.pending as Promise<T>;
+  const set = (state: State<unknown>) => {
+    if (entry.pending === pending) entry.pending = undefined;
+    entry.state = state;
+    entry.listeners.forEach((l) => l());
+  };
+  const pending: Promise<T> = fetcher().then(
+    (data) => (set({ data }), data),
+    (error: unknown) => {
+      set({ data: entry.state.data, error: error instanceof Error ? error : new Error(String(error)) });
+      throw error;
+    },
+  );
+  entry.pending = pending;
+  return pending;
+}
+
+/** Forgets every stored answer (tests start each screen from nothing). */
+export function clearResults(): void {
+  cache.clear();
+}
+
+export interface CachedOptions {
+  /** Ask again when the component mounts even with an answer stored (a member's own prices). */
+  revalidateOnMount?: boolean;
+  /** While a new key loads, keep showing the previous key's answer (search pages). */
+  keepPreviousData?: boolean;
+}
+
+/** The answer for `key` (null: not yet), asked with `fetcher` when none is stored or under way. */
+export function useCached<T>(key: string | null, fetcher: () => Promise<T>, opts: CachedOptions = {}): State<T> {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (key === null) return () => {};
+      const { listeners } = entryOf(key);
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    [key],
+  );
+  const state = useSyncExternalStore(
+    subscribe,
+    () => (key === null ? EMPTY : (cache.get(key)?.state ?? EMPTY)) as State<T>,
+  );
+  const { revalidateOnMount } = opts;
+  useEffect(() => {
+    if (key === null) return;
+    const entry = entryOf(key);
+    if (entry.state === EMPTY || entry.state.error !== undefined || revalidateOnMount) load(key, fetcher).catch(() => {});
+    // The key names what the fetcher asks for: a new fetcher for the same key asks the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, revalidateOnMount]);
+  // The last settled state, shown while a new key loads (keepPreviousData); stored during render, React's
+  // pattern for information from earlier renders.
+  const settled = state.data !== undefined || state.error !== undefined;
+  const [previous, setPrevious] = useState<State<T>>(EMPTY);
+  if (settled && previous !== state) setPrevious(state);
+  return opts.keepPreviousData && !settled ? previous : state;
+}
+
+/** The cache key of a call: its filled path and JSON body. */
+const resultKey = (read: Call, input: ReadInput = {}) => JSON.stringify([fillPath(read.path, input.params), input.body === undefined ? null : input.body]);
 
 /** One declared call over the one client. Reads `result`. */
 async function fetchResult<T>(read: Call, input?: ReadInput): Promise<T> {
   return ((await callApi(read, input as CallInput<Call>)).data as { result: T }).result;
 }
 
-/** SWR over fetchResult; `read` null means "not yet" (e.g. while a route parameter is missing). */
-export function useResult<T>(read: Call | null, input?: ReadInput, config?: SWRConfiguration<T>) {
-  return useSWR<T>(read === null ? null : resultKey(read, input), () => fetchResult<T>(read!, input), { revalidateOnFocus: false, ...config });
+/** A declared read's `result`; `read` null means "not yet" (e.g. while a route parameter is missing). */
+export function useResult<T>(read: Call | null, input?: ReadInput, opts?: CachedOptions) {
+  return useCached<T>(read === null ? null : resultKey(read, input), () => fetchResult<T>(read!, input), opts);
 }
 
 /**
  * Starts a call now, before any component asks for it; the component's useResult with the same path
- * and body then gets this request's answer instead of making its own.
+ * and body then gets this request's answer instead of making its own, and one mounting after the
+ * answer renders it at once, not a skeleton first.
  */
 export function preloadResult<T>(read: Call, input?: ReadInput): Promise<T> {
-  const key = resultKey(read, input);
-  return preload(key, () => fetchResult<T>(read, input)).then((data) => {
-    // Also into the cache: a component mounting after the answer renders it at once, not a skeleton first.
-    void mutate(key, data, { revalidate: false });
-    return data;
-  });
+  return load(resultKey(read, input), () => fetchResult<T>(read, input));
 }
 
 /** spec.md's list status: READY once loaded, NO_DATA when the load failed or came back empty. */

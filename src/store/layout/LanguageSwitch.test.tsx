@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import { Fragment } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearResults } from '../useApi';
 import { coreTexts } from '../../i18n/core';
 import { getLocale, LOCALE_KEY, resetLocaleForTests, setCoreTexts, useLocale } from '../../i18n/locale';
 import { messages } from '../../messages';
@@ -30,6 +31,7 @@ const post = {
 };
 
 beforeEach(() => {
+  clearResults();
   setCoreTexts(coreTexts);
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (url: string) => reply({ message: 'OK', result: String(url).includes('/blog/get_blog_by_blog_id/') ? post : [] }));
@@ -44,7 +46,7 @@ afterEach(async () => {
 function Root() {
   const locale = useLocale();
   return (
-    <SWRConfig key={locale} value={{ provider: () => new Map() }}>
+    <Fragment key={locale}>
       <MemoryRouter initialEntries={['/blogdetail/b1']}>
         <TopBar />
         <Navbar />
@@ -52,7 +54,7 @@ function Root() {
           <Route path="/blogdetail/:blogId" element={<BlogDetailPage />} />
         </Routes>
       </MemoryRouter>
-    </SWRConfig>
+    </Fragment>
   );
 }
 

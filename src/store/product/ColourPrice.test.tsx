@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearResults } from '../useApi';
 import { memberSession } from '../../account/member/memberSession';
 import type { PublicSku } from '../../contract/productSku';
 import { ColourGrid } from './ColourGrid';
@@ -12,12 +12,13 @@ const colour = (sku: string, marketPrices?: number): PublicSku => ({
 });
 
 function renderGrid(colours: PublicSku[]) {
+  clearResults();
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
+    <>
       <MemoryRouter>
         <ColourGrid colours={colours} status="READY" onOpen={vi.fn()} />
       </MemoryRouter>
-    </SWRConfig>,
+    </>,
   );
   return screen.getAllByRole('listitem');
 }

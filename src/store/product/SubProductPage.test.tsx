@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearResults } from '../useApi';
 import type { ParentSku, PublicSku } from '../../contract/productSku';
 import SubProductPage from './SubProductPage';
 import { setupUser, type User } from '../../../tests/helpers/user';
@@ -30,14 +30,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(url: string) {
+  clearResults();
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
+    <>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/sub_product/:parentsSku" element={<SubProductPage />} />
         </Routes>
       </MemoryRouter>
-    </SWRConfig>,
+    </>,
   );
 }
 

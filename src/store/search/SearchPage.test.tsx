@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearResults } from '../useApi';
 import type { SearchParent, SearchResult, SearchSku } from '../../contract/search';
 import SearchPage from './SearchPage';
 import { searchTexts } from './searchTexts';
@@ -46,8 +46,9 @@ function Where() {
 }
 
 function renderAt(url: string) {
+  clearResults();
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/search" element={<SearchPage />} />
@@ -55,7 +56,7 @@ function renderAt(url: string) {
         </Routes>
         <Where />
       </MemoryRouter>
-    </SWRConfig>,
+    </>,
   );
 }
 

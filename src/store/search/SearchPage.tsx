@@ -1,6 +1,6 @@
 import { Alert, Box, Pagination, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
+import { useCached } from '../useApi';
 import { callApi } from '../../api/client';
 import { SEARCH_MAX_OFFSET, searchApi, type SearchResult } from '../../contract/search';
 import { PageFrame } from '../PageFrame';
@@ -49,10 +49,10 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, 200);
   const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(params.get('page'))) || 1));
-  const { data, error } = useSWR<SearchResult>(
-    q ? ['search', q, page] : null,
+  const { data, error } = useCached<SearchResult>(
+    q ? JSON.stringify(['search', q, page]) : null,
     async () => ((await callApi(searchApi.search, { query: { q, limit: String(PER_PAGE), offset: String((page - 1) * PER_PAGE) } })).data as { result: SearchResult }).result,
-    { revalidateOnFocus: false, keepPreviousData: true },
+    { keepPreviousData: true },
   );
   const parents: Hit[] = (data?.parents ?? []).map((p) => ({ key: `p:${p.parentsSku}`, code: p.parentsSku, name: p.name, url: p.url, path: p.path }));
   const skus: Hit[] = (data?.skus ?? []).map((s) => ({ key: `s:${s.sku}`, code: s.sku, name: s.name, url: s.url, path: s.path }));
