@@ -107,4 +107,17 @@ describe('the language switch', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
   });
+
+  it('closes the list when a pointer is pressed elsewhere on the page, and not inside it', async () => {
+    const user = setupUser();
+    render(<Root />);
+    const button = screen.getByRole('button', { name: `${english.language}: English` });
+    await user.click(button);
+    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    await user.pointer({ keys: '[MouseLeft>]', target: within(list).getByRole('link', { name: 'English' }) });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.pointer({ keys: '[/MouseLeft]' });
+    await user.pointer({ keys: '[MouseLeft]', target: document.body });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
 });

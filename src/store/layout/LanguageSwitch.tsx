@@ -1,11 +1,12 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Box, Button } from '@mui/material';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LOCALE_PARAM, setLocale, useLocale, type Locale } from '../../i18n/locale';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
 import { visuallyHidden } from '../a11y';
 import { languageNames, storeTexts } from '../texts';
+import { useCloseOnPointerAway } from './useCloseOnPointerAway';
 
 /** The same page in `locale`: its public URL (`?lang=th`; English has none). */
 function hrefIn(locale: Locale, pathname: string, search: string): string {
@@ -81,14 +82,8 @@ export function LanguageMenu() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const away = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
-  }, [open]);
+  const closeList = useCallback(() => setOpen(false), []);
+  useCloseOnPointerAway(root, open, closeList);
 
   return (
     <Box

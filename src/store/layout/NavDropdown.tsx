@@ -1,7 +1,8 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button } from '@mui/material';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useCloseOnPointerAway } from './useCloseOnPointerAway';
 
 export interface NavItem {
   label: string;
@@ -26,14 +27,8 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
     setShownPath(pathname);
     setOpen(false);
   }
-  useEffect(() => {
-    if (!open) return;
-    const away = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
-  }, [open]);
+  const closeList = useCallback(() => setOpen(false), []);
+  useCloseOnPointerAway(root, open, closeList);
 
   const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('[data-nav-link]') ?? [])];
   const onKeyDown = (e: KeyboardEvent) => {
