@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Fragment } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,16 +108,15 @@ describe('the language switch', () => {
     expect(button).toHaveFocus();
   });
 
-  it('closes the list when a pointer is pressed elsewhere on the page, and not inside it', async () => {
+  it('closes the list when a pointer is pressed elsewhere on the page (where the press moves no focus, as Safari), and not inside it', async () => {
     const user = setupUser();
     render(<Root />);
     const button = screen.getByRole('button', { name: `${english.language}: English` });
     await user.click(button);
     const list = document.getElementById(button.getAttribute('aria-controls')!)!;
-    await user.pointer({ keys: '[MouseLeft>]', target: within(list).getByRole('link', { name: 'English' }) });
+    fireEvent.pointerDown(within(list).getByRole('link', { name: 'English' }));
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    await user.pointer({ keys: '[/MouseLeft]' });
-    await user.pointer({ keys: '[MouseLeft]', target: document.body });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
   });
 });
