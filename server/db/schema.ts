@@ -43,7 +43,7 @@ export interface MembersTable {
   mobile: string;
   firstName: string;
   lastName: string;
-  /** null while the registration is pending: no password, no sign-in. */
+  /** Set at registration's last step (a row is stored only then, migration 025); null only in rows from before it. */
   passwordHash: string | null;
   isVerified: number;
   /** Avatar path such as /uploads/<id>.webp, or null for the placeholder. */

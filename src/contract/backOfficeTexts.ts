@@ -14,6 +14,9 @@ export const mailTexts = {
   codeRegister: 'Use this code to finish creating your Selvedge account.',
   codeReset: 'Use this code to reset your Selvedge password.',
   codeLabel: 'Verify code:',
+  /** A registration code's mail names what it registers (issue 20 §1.2). */
+  codeDetails: (mobile: string) =>
+    `This code registers the mobile number ${mobile}. If that is not yours, do not use it: use the code mailed with your number, or ask again.`,
   codeFooter: 'The code works once and expires in 10 minutes. If you did not ask for it, you can ignore this email.',
 } as const;
 

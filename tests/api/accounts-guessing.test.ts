@@ -45,6 +45,36 @@ describe('verify code guessing', () => {
     expect(admin).toEqual([200, 200, 200, 429, 429]);
   });
 
+  // The README's figure (Limits): what a stranger with as many addresses as they like can make the site mail
+  // to one address — CODE_LIMIT_MAX of each kind of mail it can get every CODE_ACCOUNT_WINDOW_MS.
+  it("mails one address at most 3 × CODE_LIMIT_MAX every few minutes (a member's and an admin's), 2 × for anyone else", async () => {
+    t = await makeApp({ codeLimit: { max: 2, windowMs: 3_600_000 } });
+    const m = await registerMember(t);
+    await t.adminToken(m.email);
+    let ip = 0;
+    const at = () => `198.18.${++ip >> 8}.${ip & 255}`;
+    const flood = async (email: string) => {
+      for (let i = 0; i < 6; i++) {
+        await from(at(), '/api/member/member_check', { email, mobile: `0861${String(ip).padStart(6, '0')}`, firstName: 'A', lastName: 'B' });
+        await from(at(), '/api/member/member_forgot_password', { email });
+        await from(at(), '/api/admin/admin_check', { email, mobile: `0862${String(ip).padStart(6, '0')}`, fullName: 'A' });
+        await from(at(), '/api/admin/admin_forgot_password', { email });
+      }
+      await t.app.mail.idle();
+    };
+    t.clock.advance(CODE_ACCOUNT_WINDOW_MS);
+    for (const [email, most] of [[m.email, 3 * 2], ['nobody@test.local', 2 * 2]] as const) {
+      const before = mailsTo(t.config.dataDir, email).length;
+      await flood(email);
+      expect(mailsTo(t.config.dataDir, email).length - before).toBe(most);
+      await flood(email);
+      expect(mailsTo(t.config.dataDir, email).length - before).toBe(most);
+      t.clock.advance(CODE_ACCOUNT_WINDOW_MS);
+      await flood(email);
+      expect(mailsTo(t.config.dataDir, email).length - before).toBe(2 * most);
+    }
+  });
+
   it('limits set-password tries per account and address, even when email and mobile alternate', async () => {
     t = await makeApp({ rateLimit: { max: 4, windowMs: 60_000, delayMs: 1 } });
     const m = await registerMember(t);

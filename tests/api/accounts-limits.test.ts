@@ -3,6 +3,7 @@ import { limitTexts, serverMessages } from '../../src/messages.js';
 import { ACCOUNT_HARD_FACTOR, CODE_ACCOUNT_WINDOW_MS } from '../../server/plugins/account-limit.js';
 import { memberData, registerMember } from '../helpers/accounts.js';
 import { useMakeApp, type TestApp } from '../helpers/app.js';
+import { mailsTo } from '../helpers/mail.js';
 
 const makeApp = useMakeApp();
 let t: TestApp;
@@ -83,17 +84,18 @@ describe('rate limits (429 with a message)', () => {
     expect(own.statusCode).toBe(201);
   });
 
-  it('a refused member_check writes nothing: no pending row, no changed names, no removed registration', async () => {
+  it('a refused member_check writes and mails nothing: no new code, no changed details', async () => {
     t = await makeApp({ codeLimit: { max: 1, windowMs: 3_600_000 } });
     const first = memberData();
     const check = (m: typeof first, ip: string) => from(ip, '/api/member/member_check', { email: m.email, mobile: m.mobile, firstName: m.firstName, lastName: m.lastName });
     expect((await check(first, '192.0.2.1')).statusCode).toBe(201);
-    const rows = async () => t.app.db.selectFrom('members').select(['email', 'mobile', 'firstName']).orderBy('email').execute();
+    const rows = async () => t.app.db.selectFrom('verify_codes').select(['subject', 'payload']).orderBy('createAt').execute();
     const before = await rows();
+    const mails = mailsTo(t.config.dataDir, first.email).length;
     expect((await check({ ...first, firstName: 'Renamed' }, '192.0.2.1')).statusCode).toBe(429);
-    const sameMobile = memberData({ mobile: first.mobile });
-    expect((await check(sameMobile, '192.0.2.1')).statusCode).not.toBe(201);
     expect(await rows()).toEqual(before);
+    expect(mailsTo(t.config.dataDir, first.email)).toHaveLength(mails);
+    expect(await t.app.db.selectFrom('members').select('_id').execute()).toEqual([]);
   });
 
   it('counts a member login by email and by mobile against the same account', async () => {

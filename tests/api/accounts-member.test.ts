@@ -1,19 +1,25 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../../src/messages.js';
-import { CODE_TTL_MS } from '../../server/modules/accounts/codes.js';
 import { memberData, post, registerMember } from '../helpers/accounts.js';
 import { multipart, useTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
-import { latestCode, mailedCode, mailsTo } from '../helpers/mail.js';
+import { decodeMail, latestCode, mailedCode, mailsTo } from '../helpers/mail.js';
 
 const t = useTestApp();
 
-const check = (m: { email: string; mobile: string; firstName: string; lastName: string }) =>
-  post(t, '/api/member/member_check', { email: m.email, mobile: m.mobile, firstName: m.firstName, lastName: m.lastName });
 const verify = (email: string, verifyCode: string) => post(t, '/api/member/member_verify_email', { email, verifyCode });
 const setPassword = (body: object) => post(t, '/api/member/member_set_password', body);
 const login = (email: string, password: string) => post(t, '/api/member/member_login', { email, password });
+const checkBody = (m: { email: string; mobile: string; firstName: string; lastName: string }) => ({
+  email: m.email,
+  mobile: m.mobile,
+  firstName: m.firstName,
+  lastName: m.lastName,
+});
+const check = (m: Parameters<typeof checkBody>[0]) => post(t, '/api/member/member_check', checkBody(m));
+/** A call from another address (the test app believes X-Forwarded-For), as a stranger makes it. */
+const fromIp = (ip: string, url: string, payload: object) => t.call({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
 
 describe('member registration', () => {
   it('runs check (201, code mailed) → verify (non-empty result) → set password (201) → login (200)', async () => {
@@ -81,21 +87,64 @@ describe('member registration', () => {
     expect(sameMobile.json().message).toBe(serverMessages.mobileRegistered);
   });
 
-  it('reuses a pending registration when check is called again, and lets an abandoned pending mobile go to a new email', async () => {
+  // Issue 20 §1.2: a registration that has not set its password holds nothing. Its details travel with the
+  // code mailed for them, so a stranger can neither keep a mobile from its owner nor change what another
+  // person's code will register.
+  it("a stranger's unfinished registration with the owner's mobile does not keep the owner from registering; the first to finish holds it", async () => {
+    const owner = memberData();
+    const stranger = memberData({ mobile: owner.mobile });
+    expect((await fromIp('203.0.113.7', '/api/member/member_check', checkBody(stranger))).statusCode).toBe(201);
+    const strangersCode = latestCode(t.config.dataDir, stranger.email);
+    // The owner asks while the stranger's code is live (before: 209, renewable for ever by asking again).
+    const c = await check(owner);
+    expect(c.statusCode).toBe(201);
+    expect(c.json()).toEqual({ message: serverMessages.codeSent });
+    const code = latestCode(t.config.dataDir, owner.email);
+    expect((await verify(owner.email, code)).json().result).toHaveLength(1);
+    expect((await setPassword({ email: owner.email, verifyCode: code, newPassword: owner.password })).statusCode).toBe(201);
+    expect((await login(owner.mobile, owner.password)).json().result).toMatchObject({ email: owner.email, mobile: owner.mobile });
+    // The stranger, finishing second, meets the genuine case: the mobile is registered now (209), and nothing is stored.
+    expect((await verify(stranger.email, strangersCode)).json().result).toHaveLength(1);
+    const late = await setPassword({ email: stranger.email, verifyCode: strangersCode, newPassword: stranger.password });
+    expect(late.statusCode).toBe(209);
+    expect(late.json().message).toBe(serverMessages.mobileRegistered);
+    expect((await login(stranger.email, stranger.password)).statusCode).toBe(208);
+    // And a registered mobile still answers 209 at the first step, as spec.md says.
+    expect((await check(memberData({ mobile: owner.mobile }))).statusCode).toBe(209);
+  });
+
+  it("re-sending a pending registration's email changes nothing: the owner's code registers the mobile and names the owner typed", async () => {
+    const owner = memberData();
+    expect((await check(owner)).statusCode).toBe(201);
+    const code = latestCode(t.config.dataDir, owner.email);
+    const intruder = memberData({ email: owner.email.toUpperCase(), firstName: 'Intruder', lastName: 'Renamed' });
+    expect((await fromIp('203.0.113.8', '/api/member/member_check', checkBody(intruder))).statusCode).toBe(201);
+    // Each mail says which details its code registers, so the owner can tell their code from a stranger's.
+    const [ownMail, strangersMail] = mailsTo(t.config.dataDir, owner.email).map((m) => decodeMail(m).text);
+    expect(ownMail).toContain(owner.mobile);
+    expect(strangersMail).toContain(intruder.mobile);
+    expect(strangersMail).not.toContain(owner.mobile);
+    // Nothing is stored before the password is set.
+    expect(await t.app.db.selectFrom('members').select('_id').execute()).toEqual([]);
+    expect((await verify(owner.email, code)).json().result).toHaveLength(1);
+    expect((await setPassword({ email: owner.email, verifyCode: code, newPassword: owner.password })).statusCode).toBe(201);
+    expect((await login(owner.email, owner.password)).json().result).toMatchObject({
+      mobile: owner.mobile,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+    });
+    // The intruder's mobile was never taken: its own owner registers with it.
+    await registerMember(t, { mobile: intruder.mobile });
+  });
+
+  it('lets an owner who mistyped their mobile ask again and finish with the code mailed for the corrected details', async () => {
     const m = memberData();
+    expect((await check({ ...m, mobile: '0800000001' })).statusCode).toBe(201);
     expect((await check(m)).statusCode).toBe(201);
-    expect((await check({ ...m, firstName: 'Changed' })).statusCode).toBe(201);
-    // While that registration's code is live, another email cannot take its mobile (209)…
-    const other = memberData({ mobile: m.mobile });
-    expect((await check(other)).statusCode).toBe(209);
-    // …once it has expired unfinished, the registration was abandoned and another email may claim the mobile.
-    t.clock.advance(CODE_TTL_MS + 1);
-    expect((await check(other)).statusCode).toBe(201);
-    // The first email's unfinished registration is gone with its code.
-    expect((await verify(m.email, latestCode(t.config.dataDir, m.email))).json().result).toEqual([]);
-    const code = latestCode(t.config.dataDir, other.email);
-    expect((await verify(other.email, code)).json().result).toHaveLength(1);
-    expect((await setPassword({ email: other.email, verifyCode: code, newPassword: other.password })).statusCode).toBe(201);
+    const code = latestCode(t.config.dataDir, m.email);
+    expect((await verify(m.email, code)).json().result).toHaveLength(1);
+    expect((await setPassword({ email: m.email, verifyCode: code, newPassword: m.password })).statusCode).toBe(201);
+    expect((await login(m.email, m.password)).json().result.mobile).toBe(m.mobile);
   });
 
   it('refuses set password (208) until the code has been verified, and login (208) for an account without a password', async () => {

@@ -14,11 +14,12 @@ import { decodeMail, latestCode, mailsTo } from '../helpers/mail.js';
 
 const t = useTestApp();
 
+const mobileFor = (email: string) => `08${String(email.length).padStart(8, '7')}`;
 const check = (email: string, lang?: string) =>
   t.call({
     method: 'POST',
     url: '/api/member/member_check',
-    payload: { email, mobile: `08${String(email.length).padStart(8, '7')}`, firstName: 'สมชาย', lastName: 'ใจดี' },
+    payload: { email, mobile: mobileFor(email), firstName: 'สมชาย', lastName: 'ใจดี' },
     headers: lang ? { 'accept-language': lang } : {},
   });
 
@@ -28,7 +29,9 @@ describe('the verify-code mail', () => {
     const [raw] = mailsTo(t.config.dataDir, 'thai@test.local');
     const mail = decodeMail(raw);
     expect(mail.subject).toBe(mailTextsTh.codeSubject);
-    expect(mail.text).toBe(`${mailTextsTh.codeRegister}\n\n${mailTextsTh.codeLabel} ${latestCode(t.config.dataDir, 'thai@test.local')}\n\n${mailTextsTh.codeFooter}\n`);
+    expect(mail.text).toBe(
+      `${mailTextsTh.codeRegister}\n\n${mailTextsTh.codeLabel} ${latestCode(t.config.dataDir, 'thai@test.local')}\n\n${mailTextsTh.codeDetails(mobileFor('thai@test.local'))}\n\n${mailTextsTh.codeFooter}\n`,
+    );
     const verify = await t.call({ method: 'POST', url: '/api/member/member_verify_email', payload: { email: 'thai@test.local', verifyCode: latestCode(t.config.dataDir, 'thai@test.local') } });
     expect(verify.json().result).toHaveLength(1);
   });
@@ -39,7 +42,7 @@ describe('the verify-code mail', () => {
       const [raw] = mailsTo(t.config.dataDir, email);
       expect(raw).toMatch(new RegExp(`\\nSubject: ${mailTexts.codeSubject}\\r?\\n`));
       const code = latestCode(t.config.dataDir, email);
-      expect(decodeMail(raw).text).toBe(`${mailTexts.codeRegister}\n\n${mailTexts.codeLabel} ${code}\n\n${mailTexts.codeFooter}\n`);
+      expect(decodeMail(raw).text).toBe(`${mailTexts.codeRegister}\n\n${mailTexts.codeLabel} ${code}\n\n${mailTexts.codeDetails(mobileFor(email))}\n\n${mailTexts.codeFooter}\n`);
     }
   });
 

@@ -23,8 +23,19 @@ export class VerifyCodes {
     return createHmac('sha256', this.app.config.jwtSecret).update(`${salt}\n${purpose}\n${subject}\n${code}`).digest();
   }
 
-  /** Creates a code for `subject` (a lower-cased email), beside any live ones, and mails it in `locale` (the asker's language). */
-  async issueAndMail(purpose: CodePurpose, subject: string, payload?: unknown, locale: MailLocale = 'en'): Promise<void> {
+  /**
+   * Creates a code for `subject` (a lower-cased email), beside any live ones, and mails it in `locale` (the
+   * asker's language). A registration's mail names the mobile its code will register, so the mailbox's
+   * owner can tell their own code from one a stranger asked for with other details (only the mobile: it is
+   * digits, where names would let a stranger write text of their own into a mail the site sends).
+   */
+  async issueAndMail(
+    purpose: CodePurpose,
+    subject: string,
+    payload?: unknown,
+    locale: MailLocale = 'en',
+    details?: { mobile: string },
+  ): Promise<void> {
     const now = this.app.config.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const salt = randomBytes(16).toString('hex');
@@ -49,7 +60,7 @@ export class VerifyCodes {
     await this.app.mail.send({
       to: subject,
       subject: texts.codeSubject,
-      text: `${intro}\n\n${texts.codeLabel} ${code}\n\n${texts.codeFooter}\n`,
+      text: `${intro}\n\n${texts.codeLabel} ${code}\n\n${details ? `${texts.codeDetails(details.mobile)}\n\n` : ''}${texts.codeFooter}\n`,
     });
   }
 

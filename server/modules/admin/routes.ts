@@ -73,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.status(201).send({ message: serverMessages.codeSent });
       }
       const registration: AdminRegistration = { fullName, mobile };
-      await codes.issueAndMail('admin_register', email, registration, requestLocale(request));
+      await codes.issueAndMail('admin_register', email, registration, requestLocale(request), { mobile });
       request.log.info({ email, ip: request.ip }, 'admin registration code sent');
       return reply.status(201).send({ message: serverMessages.codeSent });
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import { fromFlag, newId } from '../../db/ids.js';
 import type { MembersTable } from '../../db/schema.js';
 import type { Identifier } from '../accounts/identity.js';
+import { duplicateOr } from '../../db/unique.js';
 
 export type MemberRow = MembersTable;
 
@@ -37,66 +38,57 @@ export function findMemberForToken(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-type PendingOutcome = { outcome: 'email_taken' } | { outcome: 'mobile_taken' } | { outcome: 'pending'; member: MemberRow };
-
-/**
- * member_check's write: refuses an email or mobile that a registered member (one with a password)
- * holds, else creates the pending registration or refreshes the pending one for this email. A mobile
- * held by another email's unfinished registration is released only once that registration's code has
- * expired (it was abandoned); while it is live the mobile is taken, so a registration never removes
- * someone else's.
- */
-export function savePendingMember(
-  db: Db,
-  input: { email: string; mobile: string; firstName: string; lastName: string },
-  now: Date,
-): Promise<PendingOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const byEmail = await trx.selectFrom('members').selectAll().where('email', '=', input.email).executeTakeFirst();
-    if (byEmail?.passwordHash) return { outcome: 'email_taken' };
-    const byMobile = await trx.selectFrom('members').selectAll().where('mobile', '=', input.mobile).executeTakeFirst();
-    if (byMobile && byMobile._id !== byEmail?._id) {
-      if (byMobile.passwordHash) return { outcome: 'mobile_taken' };
-      const live = await trx
-        .selectFrom('verify_codes')
-        .select('subject')
-        .where('purpose', '=', 'member_register')
-        .where('subject', '=', byMobile.email)
-        .where('expiresAt', '>', now.getTime())
-        .executeTakeFirst();
-      if (live) return { outcome: 'mobile_taken' };
-      await trx.deleteFrom('verify_codes').where('purpose', '=', 'member_register').where('subject', '=', byMobile.email).execute();
-      await trx.deleteFrom('members').where('_id', '=', byMobile._id).where('passwordHash', 'is', null).execute();
-    }
-    if (byEmail) {
-      const member: MemberRow = { ...byEmail, mobile: input.mobile, firstName: input.firstName, lastName: input.lastName, isVerified: 0 };
-      await trx
-        .updateTable('members')
-        .set({ mobile: member.mobile, firstName: member.firstName, lastName: member.lastName, isVerified: 0 })
-        .where('_id', '=', byEmail._id)
-        .where('passwordHash', 'is', null)
-        .execute();
-      return { outcome: 'pending', member };
-    }
-    const member: MemberRow = {
-      _id: newId(),
-      email: input.email,
-      mobile: input.mobile,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash: null,
-      isVerified: 0,
-      url: null,
-      createAt: now.toISOString(),
-      tokenVersion: 0,
-    };
-    await trx.insertInto('members').values(member).execute();
-    return { outcome: 'pending', member };
-  });
+/** What a registration's mailed code carries (issue 20 §1.2): the details typed with it, registered when the password is set. */
+export interface MemberRegistration {
+  mobile: string;
+  firstName: string;
+  lastName: string;
 }
 
-export async function markMemberVerified(db: Db, id: string): Promise<void> {
-  await db.updateTable('members').set({ isVerified: 1 }).where('_id', '=', id).execute();
+type Clash = 'email_taken' | 'mobile_taken';
+
+/**
+ * member_check's question: is the email or the mobile a registered member's (one with a password)?
+ * Unfinished registrations hold nothing (they are only codes in the mail), so a stranger's registration
+ * with someone's mobile never keeps its owner from registering.
+ */
+export async function registrationClash(db: Db, email: string, mobile: string): Promise<Clash | null> {
+  const taken = await db
+    .selectFrom('members')
+    .select(['email', 'mobile'])
+    .where('passwordHash', 'is not', null)
+    .where((eb) => eb.or([eb('email', '=', email), eb('mobile', '=', mobile)]))
+    .execute();
+  if (taken.some((m) => m.email === email)) return 'email_taken';
+  return taken.length ? 'mobile_taken' : null;
+}
+
+/**
+ * Registration's last step: stores the member with the details their code carried, email verified and
+ * password set. The unique indexes decide between two registrations finishing at once (both engines).
+ */
+export async function insertRegisteredMember(
+  db: Db,
+  input: MemberRegistration & { email: string; passwordHash: string },
+  now: Date,
+): Promise<MemberRow | Clash> {
+  const clash = await registrationClash(db, input.email, input.mobile);
+  if (clash) return clash;
+  const member: MemberRow = {
+    _id: newId(),
+    email: input.email,
+    mobile: input.mobile,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash: input.passwordHash,
+    isVerified: 1,
+    url: null,
+    createAt: now.toISOString(),
+    tokenVersion: 0,
+  };
+  const saved = await duplicateOr(() => db.insertInto('members').values(member).execute());
+  if (saved !== 'duplicate') return member;
+  return (await registrationClash(db, input.email, input.mobile)) ?? 'mobile_taken';
 }
 
 /** Sets the password and revokes every token issued before. */

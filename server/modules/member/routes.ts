@@ -7,16 +7,17 @@ import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { decoyHash, hashPassword, verifyPassword } from '../accounts/password.js';
 import { VerifyCodes } from '../accounts/codes.js';
-import { identifierKey, parseIdentifier, requireEmail, requireMobile } from '../accounts/identity.js';
+import { identifierKey, normalEmail, parseIdentifier, requireEmail, requireMobile } from '../accounts/identity.js';
 import {
   findMemberById,
   findMemberByIdentifier,
-  markMemberVerified,
-  savePendingMember,
+  insertRegisteredMember,
+  registrationClash,
   setMemberImage,
   setMemberLocale,
   setMemberPassword,
   toPublic,
+  type MemberRegistration,
 } from './queries.js';
 import { signMemberToken } from './token.js';
 import { requestLocale } from '../../requestLocale.js';
@@ -25,7 +26,11 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const codes = new VerifyCodes(app);
   const limited = perIpLimit(app.config.rateLimit);
 
-  /** Registration step 1: keeps a pending (password-less) member and mails a code. */
+  /**
+   * Registration step 1: mails a code that carries the details typed (issue 20 §1.2). Nothing is stored
+   * until the password is set, so an unfinished registration holds no email or mobile, and asking again
+   * (whoever asks) mails another code with its own details, leaving the codes already mailed as they were.
+   */
   serve(
     app,
     memberApi.check,
@@ -39,38 +44,39 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Every limit is checked before anything is written: a refused call writes nothing.
       await app.accountLimit(request, [`member_check:${email}`, `member_check:${mobile}`]);
       await app.codeIssueLimit(request, `member:${email}`);
-      const saved = await savePendingMember(app.db, { email, mobile, firstName, lastName }, new Date(app.config.now()));
-      if (saved.outcome === 'email_taken') {
+      const clash = await registrationClash(app.db, email, mobile);
+      if (clash === 'email_taken') {
         request.log.info({ email, ip: request.ip }, 'member check: email already registered');
         return reply.status(208).send({ message: serverMessages.emailRegistered });
       }
-      if (saved.outcome === 'mobile_taken') {
+      if (clash === 'mobile_taken') {
         request.log.info({ email, ip: request.ip }, 'member check: mobile already registered');
         return reply.status(209).send({ message: serverMessages.mobileRegistered });
       }
-      await codes.issueAndMail('member_register', email, undefined, requestLocale(request));
-      request.log.info({ member: saved.member._id, email, ip: request.ip }, 'member registration code sent');
+      const registration: MemberRegistration = { mobile, firstName, lastName };
+      await codes.issueAndMail('member_register', email, registration, requestLocale(request), { mobile });
+      request.log.info({ email, ip: request.ip }, 'member registration code sent');
       return reply.status(201).send({ message: serverMessages.codeSent });
     },
     { config: limited },
   );
 
-  /** Registration step 2: confirms the code (without using it up) and marks the email verified. */
+  /** Registration step 2: confirms the code (without using it up), so step 3 may use it. */
   serve(
     app,
     memberApi.verify,
     async (request) => {
-      const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
+      const email = normalEmail(request.body.email);
+      const member = email ? await findMemberByIdentifier(app.db, { email }) : undefined;
       await app.accountLimit(request, [`member_verify:${member?._id ?? identifierKey(request.body.email)}`]);
-      const row = member && !member.passwordHash ? await codes.check('member_register', member.email, request.body.verifyCode) : null;
-      if (!member || !row) {
+      const row = email && !member?.passwordHash ? await codes.check('member_register', email, request.body.verifyCode) : null;
+      if (!email || !row) {
         request.log.warn({ email: request.body.email, ip: request.ip }, 'member verify failed');
         return { message: serverMessages.codeInvalid, result: [] };
       }
       await codes.markVerified(row);
-      await markMemberVerified(app.db, member._id);
-      request.log.info({ member: member._id, ip: request.ip }, 'member email verified');
-      return { message: serverMessages.emailVerified, result: [{ email: member.email, isVerified: true as const }] };
+      request.log.info({ email, ip: request.ip }, 'member email verified');
+      return { message: serverMessages.emailVerified, result: [{ email, isVerified: true as const }] };
     },
     { config: limited },
   );
@@ -90,18 +96,33 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const device = member ? await app.trustedDevice(request, `member:${member._id}`) : null;
       await app.accountLimit(request, [`member_set:${member?._id ?? identifierKey(request.body.email)}`], { device });
       const reset = Boolean(member?.passwordHash);
-      const row = member
-        ? await codes.check(reset ? 'member_reset' : 'member_register', member.email, request.body.verifyCode, { mustBeVerified: !reset })
-        : null;
+      // A reset finds the account by email or mobile; a registration has only its email (and its code).
+      const email = reset ? member!.email : normalEmail(request.body.email);
+      const row = email ? await codes.check(reset ? 'member_reset' : 'member_register', email, request.body.verifyCode, { mustBeVerified: !reset }) : null;
       const passwordHash = row ? await hashPassword(password) : null;
-      if (!member || !row || !passwordHash || !(await codes.consume(row))) {
+      if (!email || !row || !passwordHash || !(await codes.consume(row))) {
         request.log.warn({ email: request.body.email, ip: request.ip }, 'member set password refused');
         return reply.status(208).send({ message: serverMessages.codeInvalid });
       }
-      await setMemberPassword(app.db, member._id, passwordHash);
+      let id: string;
+      if (reset) {
+        id = member!._id;
+        await setMemberPassword(app.db, id, passwordHash);
+      } else {
+        // The details that came with this code, whoever asked for other codes meanwhile.
+        const registration = JSON.parse(row.payload ?? 'null') as MemberRegistration | null;
+        const saved = registration ? await insertRegisteredMember(app.db, { ...registration, email, passwordHash }, new Date(app.config.now())) : null;
+        if (saved === 'mobile_taken' || saved === 'email_taken') {
+          // Someone else finished registering with this mobile first (or this email, in a race with itself).
+          request.log.info({ email, ip: request.ip }, 'member registration refused: taken meanwhile');
+          return reply.status(saved === 'email_taken' ? 208 : 209).send({ message: serverMessages[saved === 'email_taken' ? 'emailRegistered' : 'mobileRegistered'] });
+        }
+        if (!saved) return reply.status(208).send({ message: serverMessages.codeInvalid });
+        id = saved._id;
+      }
       // The mailbox is proven: this browser is the owner's device from now on (a new device's way past a flood).
-      app.trustDevice(reply, `member:${member._id}`);
-      request.log.info({ member: member._id, ip: request.ip }, reset ? 'member password reset' : 'member registered');
+      app.trustDevice(reply, `member:${id}`);
+      request.log.info({ member: id, ip: request.ip }, reset ? 'member password reset' : 'member registered');
       return reply.status(201).send({ message: serverMessages.passwordSet });
     },
     { config: limited },
