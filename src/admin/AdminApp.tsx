@@ -1,11 +1,12 @@
-import { use } from 'react';
+import { use, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { useLocale } from '../i18n/locale';
 import { createDataProvider } from '../dataProvider';
 import { AdminHome } from './AdminHome';
 import { AdminLayout } from './AdminLayout';
 import { adminTextsReady } from './adminLocale';
-import { adminTheme } from './adminTheme';
+import { localeAdminTheme } from './adminTheme';
 import { authProvider } from './authProvider';
 import { i18nProvider } from './i18nProvider';
 import { registry } from './registry';
@@ -18,6 +19,9 @@ const dataProvider = createDataProvider(Object.fromEntries(registry.flatMap((r) 
 export default function AdminApp() {
   // The back-office's texts are in the current language before it renders (the Thai pack is a chunk of its own).
   use(adminTextsReady());
+  const locale = useLocale();
+  // MUI's own texts follow the language too (the Thai locale comes with the Thai chunk).
+  const theme = useMemo(() => localeAdminTheme(locale), [locale]);
   return (
     <Admin
       dataProvider={dataProvider}
@@ -25,7 +29,7 @@ export default function AdminApp() {
       i18nProvider={i18nProvider}
       layout={AdminLayout}
       dashboard={AdminHome}
-      theme={adminTheme}
+      theme={theme}
       loginPage={false}
       requireAuth
       disableTelemetry

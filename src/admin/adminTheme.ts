@@ -1,6 +1,9 @@
 import { deepmerge } from '@mui/utils';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { theme } from '../theme';
+import type { Locale } from '../i18n/locale';
+import { localeMuiTexts } from './adminLocale';
+import { kitTexts } from './texts';
 
 /** The back-office in the storefront's colours (charcoal chrome, green accents, warm paper), not stock react-admin blue. */
 export const adminTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
@@ -21,3 +24,14 @@ export const adminTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
     RaMenuItemLink: { styleOverrides: { root: { '&.RaMenuItemLink-active': { fontWeight: 700, color: theme.palette.primary.main } } } },
   },
 });
+
+/**
+ * The theme in the current language: MUI's own texts (the raw table paging of the server-paged lists,
+ * the autocomplete's Open and Clear, an alert's Close) from MUI's Thai locale when Thai is on, and the
+ * page buttons' landmark named from kitTexts (MUI's Thai leaves it empty).
+ */
+export function localeAdminTheme(locale: Locale): RaThemeOptions {
+  const mui = localeMuiTexts();
+  if (locale === 'en' || !mui) return adminTheme;
+  return deepmerge(deepmerge(adminTheme, mui), { components: { MuiPagination: { defaultProps: { 'aria-label': kitTexts.pagination } } } });
+}

@@ -3,7 +3,7 @@ import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
 import { getLocale, isLocale, setLocale, type Locale } from '../i18n/locale';
 import { localeRaMessages } from './adminLocale';
-import { languageTexts } from './texts';
+import { languageTexts, richTextTexts } from './texts';
 
 /** Each language named in itself, as the user menu's switch shows it. */
 const locales = () => [
@@ -32,6 +32,12 @@ function current(): I18nProvider {
 /** A message key (`ra.action.save`, `resources.x.name`), as opposed to a text we already wrote in the current language. */
 const isKey = (key: string) => /^[\w-]+(\.[\w-]+)+$/.test(key);
 
+/** The blog editor's toolbar keys (`ra.tiptap.bold`), which ra-language-english lacks: from richTextTexts, in the current language. */
+const richText = (key: string): string | undefined => {
+  const name = /^ra\.tiptap\.(\w+)$/.exec(key)?.[1];
+  return name && name in richTextTexts ? richTextTexts[name as keyof typeof richTextTexts] : undefined;
+};
+
 /**
  * react-admin's texts in the site's language (src/i18n/locale.ts), so the back-office and the
  * storefront always agree: changing it here is the same switch as the storefront's.
@@ -39,7 +45,7 @@ const isKey = (key: string) => /^[\w-]+(\.[\w-]+)+$/.test(key);
 export const i18nProvider: I18nProvider = {
   // A text of ours (a label, the admin's name) is shown as it is: react-admin asks for it with a default
   // of its own English (the user menu's "Profile" on a phone), which would win over the text.
-  translate: (key, opts) => (isKey(key) ? current().translate(key, opts) : key),
+  translate: (key, opts) => richText(key) ?? (isKey(key) ? current().translate(key, opts) : key),
   changeLocale: async (locale) => {
     if (isLocale(locale) && locale !== getLocale()) await setLocale(locale, { chosen: true });
   },

@@ -78,6 +78,9 @@ export const memberTexts = {
   source: 'Source',
   sources: { business: 'Business customer', website: 'Website member', both: 'Website + business' },
   allSources: 'All sources',
+  /** An enquiry's Is Contacted in the member's detail. */
+  yes: 'yes',
+  no: 'no',
   ...memberServerTexts,
 } as const;
 
@@ -419,6 +422,8 @@ export const designTexts = {
   search: 'Search by name',
   iconName: 'Icon Name',
   iconHelp: 'Shown beside the design in the table',
+  /** spec.md's column header, lower-case as it names it. */
+  icons: 'icons',
 } as const;
 
 /** The Slider screen's own texts (spec.md names the button 'Add New Slider', kept in messages.ts). */
@@ -441,6 +446,7 @@ export const contactUsTexts = {
   delete: 'Delete',
   cancel: 'Cancel',
   edit: (company: string) => `Edit ${company}`,
+  logoOf: (company: string) => `${company} logo`,
 } as const;
 
 /** The label of each flat field, in the dialog's and the card's order. */
@@ -479,6 +485,8 @@ export const kitTexts = {
   close: 'Close',
   imagePreview: (label: string) => `${label} preview`,
   unreadableImage: 'This file cannot be read as a picture. Choose a PNG, JPEG, WebP, GIF or AVIF image.',
+  /** The page buttons' landmark (MUI's own English, named here so Thai has one too). */
+  pagination: 'pagination navigation',
 } as const;
 
 /** The screens' column headers, field labels and search boxes that several screens share (English as spec.md shows them). */
@@ -515,6 +523,16 @@ export const fieldTexts = {
 export const adminShellTexts = {
   home: 'Admin',
   title: 'Selvedge admin',
+  /** The admin login page (/admin_login): its heading and the link beside Admin Register. */
+  login: 'Admin Login',
+  forgotPassword: 'Forgot Password',
+} as const;
+
+/** An admin's status on /admin_admins, as the chip shows it. */
+export const adminStatusTexts = {
+  active: 'active',
+  pending: 'pending',
+  inactive: 'inactive',
 } as const;
 
 /** The user menu's language switch (issue 19): each language is named in itself, whichever is shown. */
@@ -535,4 +553,31 @@ export const searchSynonymTexts = {
   editTitle: (words: string) => `Edit ${words}`,
   failed: 'Could not save the synonym group',
   noun: ['synonym group', 'synonym groups'],
+} as const;
+
+/**
+ * The blog editor's toolbar (ra-input-rich-text asks react-admin for `ra.tiptap.*`, which
+ * ra-language-english does not have): its own English defaults, by key, so Thai has them too.
+ */
+export const richTextTexts = {
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  strike: 'Strikethrough',
+  code: 'Code',
+  list_bulleted: 'Bulleted list',
+  list_numbered: 'Numbered list',
+  blockquote: 'Blockquote',
+  clear_format: 'Clear format',
+  link: 'Add a link',
+  align_left: 'Align left',
+  align_center: 'Center',
+  align_right: 'Align right',
+  align_justify: 'Justify',
+  color: 'Color',
+  highlight: 'Highlight',
+  image: 'Image',
+  image_dialog: 'Image URL',
+  current_level: 'Current level',
+  select_level: 'Select the level',
 } as const;

@@ -3,10 +3,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { hasLiveToken } from '../../api/tokens';
+import { useAdminTexts } from '../../admin/adminLocale';
+import { adminShellTexts } from '../../admin/texts';
 import { accountTexts, messages } from '../../messages';
 import { adminLogin } from './adminLogin';
 
 export default function AdminLoginPage() {
+  // The back-office's texts (this page's heading and links among them) in the current language before it renders.
+  useAdminTexts();
   const navigate = useNavigate();
   const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
   const [email, setEmail] = useState('');
@@ -38,7 +42,7 @@ export default function AdminLoginPage() {
     <Box sx={{ display: 'flex', justifyContent: 'center' }}>
       <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: '100%', maxWidth: 420 }}>
         <Typography variant="h1" sx={{ mb: 3 }}>
-          Admin {messages.login}
+          {adminShellTexts.login}
         </Typography>
         <Stack spacing={2}>
           <TextField label={accountTexts.email} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -59,10 +63,10 @@ export default function AdminLoginPage() {
           </Button>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Link component={RouterLink} to="/admin_register">
-              Admin Register
+              {accountTexts.adminRegister}
             </Link>
             <Link component={RouterLink} to="/admin_forgot_password">
-              Forgot Password
+              {adminShellTexts.forgotPassword}
             </Link>
           </Stack>
         </Stack>

@@ -11,12 +11,12 @@ import { AdminTable, type Column } from '../common/AdminTable';
 import { SearchFilter } from '../common/SearchFilter';
 import { AdminStatusActions } from './AdminStatusActions';
 import { dateTime } from '../common/dates';
-import { fieldTexts } from '../texts';
+import { adminStatusTexts, fieldTexts } from '../texts';
 
 const statusColor: Record<AdminStatus, 'success' | 'warning' | 'default'> = { active: 'success', pending: 'warning', inactive: 'default' };
 
 function StatusChip({ status }: { status: AdminStatus }) {
-  return <Chip size="small" label={status} color={statusColor[status]} variant={status === 'inactive' ? 'outlined' : 'filled'} />;
+  return <Chip size="small" label={adminStatusTexts[status]} color={statusColor[status]} variant={status === 'inactive' ? 'outlined' : 'filled'} />;
 }
 
 /** Phones get one card per admin instead of a six-column table. */

@@ -44,7 +44,7 @@ function ContactCard({ record }: { record: ContactUsRecord }) {
   return (
     <Card component="li" variant="outlined" aria-label={record.company}>
       <CardHeader
-        avatar={record.url ? <Thumb path={record.url} alt={`${record.company} logo`} size={72} /> : undefined}
+        avatar={record.url ? <Thumb path={record.url} alt={contactUsTexts.logoOf(record.company)} size={72} /> : undefined}
         title={
           <Typography component="h2" variant="h6">
             {record.company}

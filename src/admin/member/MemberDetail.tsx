@@ -75,7 +75,7 @@ function DetailBody({ record }: { record: MemberRecord }) {
           <ListItem key={f._id} disableGutters>
             <ListItemText
               primary={f.detail}
-              secondary={`${dateTime(f.createAt)} · ${f.mobile} · ${f.email} · ${messages.isContacted}: ${f.isContacted ? 'yes' : 'no'}`}
+              secondary={`${dateTime(f.createAt)} · ${f.mobile} · ${f.email} · ${messages.isContacted}: ${f.isContacted ? memberTexts.yes : memberTexts.no}`}
               slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
             />
           </ListItem>

@@ -35,7 +35,7 @@ const columns = (): Column<ProductRecord>[] => [
   { label: fieldTexts.product, render: (r) => <Lines lines={[[fieldTexts.code, r.code], [fieldTexts.name, r.name], [fieldTexts.composition, r.composition]]} />, field: 'code' },
   {
     label: fieldTexts.construction,
-    render: (r) => <Lines lines={[['Construction', r.construction], ['Density', r.density], ['Weaving', r.weaving], ['Width', r.width]]} />,
+    render: (r) => <Lines lines={[[fieldTexts.construction, r.construction], [fieldTexts.density, r.density], [fieldTexts.weaving, r.weaving], [fieldTexts.width, r.width]]} />,
   },
   { label: messages.discription, render: (r) => r.discription },
   {

@@ -15,7 +15,7 @@ import { fieldTexts, kitTexts, listFilterTexts, skuAdminTexts } from '../texts';
 const columns = (): Column<ProductDesignRecord>[] => [
   { label: fieldTexts.image, render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
   { label: fieldTexts.name, render: (r) => r.name, field: 'name' },
-  { label: 'icons', render: (r) => <DesignIcon name={r.icons} /> },
+  { label: designTexts.icons, render: (r) => <DesignIcon name={r.icons} /> },
   {
     label: fieldTexts.edit,
     width: 64,

@@ -12,6 +12,8 @@ import {
 import * as th from './texts';
 
 export { raThai } from '../raThai';
+/** MUI's own texts in Thai (the raw table paging, the autocomplete's Open/Clear, an alert's Close), for the admin theme. */
+export { thTH as muiThai } from '@mui/material/locale';
 
 export const adminPackTh: AdminPack = {
   contactFormTexts: th.contactFormTextsTh,
@@ -43,6 +45,8 @@ export const adminPackTh: AdminPack = {
   contactUsLabels: th.contactUsLabelsTh,
   languageTexts: th.languageTextsTh,
   adminShellTexts: th.adminShellTextsTh,
+  adminStatusTexts: th.adminStatusTextsTh,
+  richTextTexts: th.richTextTextsTh,
   kitTexts: th.kitTextsTh,
   fieldTexts: th.fieldTextsTh,
   searchSynonymTexts: th.searchSynonymTextsTh,

@@ -7,6 +7,8 @@
  */
 import type {
   addressTexts,
+  richTextTexts,
+  adminStatusTexts,
   searchSynonymTexts,
   fieldTexts,
   kitTexts,
@@ -113,6 +115,8 @@ export const memberTextsTh: Translation<typeof memberTexts> = {
   source: 'ที่มา',
   sources: { business: 'ลูกค้าธุรกิจ', website: 'สมาชิกเว็บไซต์', both: 'เว็บไซต์ + ธุรกิจ' },
   allSources: 'ทุกที่มา',
+  yes: 'ใช่',
+  no: 'ยังไม่',
   ...memberServerTextsTh,
 };
 
@@ -179,7 +183,7 @@ export const contactListTextsTh: Translation<typeof contactListTexts> = {
 export const skuImportTextsTh: Translation<typeof skuImportTexts> = {
   ...skuImportServerTextsTh,
   template: 'ดาวน์โหลดไฟล์ตัวอย่าง (.xlsx)',
-  fileLabel: (kind) => `สเปรดชีต${kind} (.xlsx หรือ .csv)`,
+  fileLabel: (kind) => `สเปรดชีต${/^[A-Za-z]/.test(kind) ? ' ' : ''}${kind} (.xlsx หรือ .csv)`,
   skuFileLabel: 'สเปรดชีต SKU (.xlsx, .xls หรือ .csv)',
   csvHint: 'ไฟล์ .csv ใช้รหัสอักขระ UTF-8 (มีหรือไม่มี BOM ก็ได้), UTF-16 หรือภาษาไทย Windows-874/TIS-620 จากระบบร้านรุ่นเก่าได้',
   csvRead: {
@@ -448,6 +452,7 @@ export const designTextsTh: Translation<typeof designTexts> = {
   search: 'ค้นหาด้วยชื่อ',
   iconName: 'ชื่อไอคอน',
   iconHelp: 'แสดงข้างลวดลายในตาราง',
+  icons: 'ไอคอน',
 };
 
 export const sliderTextsTh: Translation<typeof sliderTexts> = {
@@ -468,6 +473,7 @@ export const contactUsTextsTh: Translation<typeof contactUsTexts> = {
   delete: 'ลบ',
   cancel: 'ยกเลิก',
   edit: (company) => `แก้ไข ${company}`,
+  logoOf: (company) => `โลโก้ ${company}`,
 };
 
 export const contactUsLabelsTh: Translation<typeof contactUsLabels> = {
@@ -497,6 +503,14 @@ export const languageTextsTh: Translation<typeof languageTexts> = {
 export const adminShellTextsTh: Translation<typeof adminShellTexts> = {
   home: 'หน้าหลักผู้ดูแล',
   title: 'ระบบหลังร้าน Selvedge',
+  login: 'เข้าสู่ระบบผู้ดูแล',
+  forgotPassword: 'ลืมรหัสผ่าน',
+};
+
+export const adminStatusTextsTh: Translation<typeof adminStatusTexts> = {
+  active: 'ใช้งานอยู่',
+  pending: 'รออนุมัติ',
+  inactive: 'ปิดใช้งาน',
 };
 
 /** spec.md's /admin links (src/messages.ts `adminLinks`, read only by the back-office), same paths. */
@@ -540,6 +554,7 @@ export const kitTextsTh: Translation<typeof kitTexts> = {
   close: 'ปิด',
   imagePreview: (label) => `ตัวอย่าง${label}`,
   unreadableImage: 'อ่านไฟล์นี้เป็นรูปภาพไม่ได้ กรุณาเลือกรูป PNG, JPEG, WebP, GIF หรือ AVIF',
+  pagination: 'การแบ่งหน้า',
 };
 
 export const fieldTextsTh: Translation<typeof fieldTexts> = {
@@ -582,4 +597,27 @@ export const searchSynonymTextsTh: Translation<typeof searchSynonymTexts> = {
   editTitle: (words) => `แก้ไข ${words}`,
   failed: 'บันทึกกลุ่มคำพ้องไม่สำเร็จ',
   noun: ['กลุ่มคำพ้อง', 'กลุ่มคำพ้อง'],
+};
+
+export const richTextTextsTh: Translation<typeof richTextTexts> = {
+  bold: 'ตัวหนา',
+  italic: 'ตัวเอียง',
+  underline: 'ขีดเส้นใต้',
+  strike: 'ขีดฆ่า',
+  code: 'โค้ด',
+  list_bulleted: 'รายการแบบจุด',
+  list_numbered: 'รายการแบบตัวเลข',
+  blockquote: 'ข้อความอ้างอิง',
+  clear_format: 'ล้างรูปแบบ',
+  link: 'ใส่ลิงก์',
+  align_left: 'ชิดซ้าย',
+  align_center: 'กึ่งกลาง',
+  align_right: 'ชิดขวา',
+  align_justify: 'เต็มบรรทัด',
+  color: 'สีตัวอักษร',
+  highlight: 'ไฮไลต์',
+  image: 'รูปภาพ',
+  image_dialog: 'ที่อยู่รูปภาพ',
+  current_level: 'ระดับปัจจุบัน',
+  select_level: 'เลือกระดับ',
 };
