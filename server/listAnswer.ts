@@ -1,4 +1,4 @@
-import { dayRange, listParamsOf, pageRows, type ListQuery } from '../src/contract/listQuery.js';
+import { dayRange, listParamsOf, pageRows, placed, type ListQuery } from '../src/contract/listQuery.js';
 import { badRequest } from './plugins/errors.js';
 import { serverMessages } from '../src/contract/texts.js';
 
@@ -6,11 +6,28 @@ import { serverMessages } from '../src/contract/texts.js';
  * A list call's answer (issue 17 §1): the whole list when no page was asked for (spec.md's shape), or
  * the page the query names with `total`, searched over `searchFields` and sorted on the server.
  */
-export function listAnswer<T>(rows: readonly T[], query: ListQuery, searchFields: readonly string[]): { message: string; result: T[]; total?: number } {
+export function listAnswer<T>(
+  rows: readonly T[],
+  query: ListQuery,
+  searchFields: readonly string[],
+  { keep, ordered = false }: ListOptions<T> = {},
+): { message: string; result: T[]; total?: number } {
   const params = listParamsOf(query);
-  if (!params) return { message: serverMessages.ok, result: [...rows] };
-  const { data, total } = pageRows(rows, params, searchFields);
+  if (!params) return { message: serverMessages.ok, result: keep ? rows.filter(keep) : [...rows] };
+  // A row's place in the admin's order is counted over every row, before the filters.
+  const numbered = ordered ? placed(rows) : rows;
+  const { data, total } = pageRows(keep ? numbered.filter(keep) : numbered, params, searchFields);
   return { message: serverMessages.ok, result: data, total };
+}
+
+interface ListOptions<T> {
+  /** The call's own filters (e.g. Active): the rows that pass. */
+  keep?: (row: T) => boolean;
+  /**
+   * The rows are in an order the admin sets (issue 17 §5): a page's rows carry `position` and
+   * `places` (src/contract/listQuery.ts), so a page shows each row's place on the storefront.
+   */
+  ordered?: boolean;
 }
 
 /**

@@ -271,6 +271,7 @@ export const skuAdminTexts = {
   selectPage: 'Select all on this page',
   selected: (n: number) => `${n.toLocaleString('en')} selected`,
   bulkActions: 'Selected rows',
+  searchCategories: 'Search by category ID or name',
   activate: 'Activate',
   deactivate: 'Deactivate',
   deleteSelected: 'Delete',
@@ -293,6 +294,7 @@ export const skuAdminTexts = {
     subProduct: ['sub product', 'sub products'],
     contact: ['contact', 'contacts'],
     enquiry: ['enquiry', 'enquiries'],
+    slide: ['slide', 'slides'],
   } satisfies Record<string, BulkNoun>,
   name: 'Name',
   construction: 'Construction',
@@ -442,6 +444,7 @@ export const sliderTexts = {
 export const contactUsTexts = {
   caption: 'Contact records',
   logo: 'Logo',
+  search: 'Search by company, address, email or phone',
   saveError: 'Could not save the contact data',
   delete: 'Delete',
   cancel: 'Cancel',

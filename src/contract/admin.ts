@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { accountReplies, EmailField, ForgotPasswordBody, MobileField, Password, VerifyCodeField, VerifyEmailBody, VerifyEmailReply } from './account.js';
 import { call } from './call.js';
 import { Envelope, errorResponses, MessageBody } from './common.js';
+import { ListQueryWith, WithTotal } from './listQuery.js';
 
 export const AdminPublic = Type.Object({
   _id: Type.String(),
@@ -53,6 +54,11 @@ export const AdminSummary = Type.Object({
   createAt: Type.String(),
 });
 export type AdminSummary = Static<typeof AdminSummary>;
+/** GET /admin/get_admin_all's query (issue 17 §1): ListQuery's page, sort and search, and one status (e.g. the admins waiting for approval). */
+export const AdminListQuery = ListQueryWith({ status: Type.Optional(AdminStatus) });
+export type AdminListQuery = Static<typeof AdminListQuery>;
+/** Fields the Admins screen's search looks in. */
+export const ADMIN_SEARCH = ['fullName', 'email', 'mobile', 'status'] as const;
 
 export const AdminList = Envelope(Type.Array(AdminSummary));
 export const AdminOne = Envelope(AdminSummary);
@@ -74,6 +80,6 @@ export const adminApi = {
   verify: call({ method: 'POST', path: '/admin/admin_verify_email', guard: 'public', schema: { body: VerifyEmailBody, response: { 200: VerifyEmailReply, ...errorResponses } } }),
   setPassword: call({ method: 'POST', path: '/admin/admin_set_password', guard: 'public', schema: { body: AdminSetPasswordBody, response: { 201: MessageBody, ...accountReplies } } }),
   forgot: call({ method: 'POST', path: '/admin/admin_forgot_password', guard: 'public', schema: { body: ForgotPasswordBody, response: { 200: MessageBody, ...errorResponses } } }),
-  list: call({ method: 'GET', path: '/admin/get_admin_all', guard: 'admin', schema: { response: { 200: AdminList, ...errorResponses } } }),
+  list: call({ method: 'GET', path: '/admin/get_admin_all', guard: 'admin', schema: { querystring: AdminListQuery, response: { 200: WithTotal(AdminList), ...errorResponses } } }),
   setStatus: call({ method: 'POST', path: '/admin/update_admin_status', guard: 'admin', schema: { body: AdminStatusBody, response: { 200: AdminOne, ...errorResponses } } }),
 };

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { EditVersion, EditVersionField, Envelope, errorResponses, IdParams, MessageBody, OrderBody, RecordVersion, Text } from './common.js';
-import { ListQuery, WithTotal } from './listQuery.js';
+import { DateRange, ListQuery, ListQueryWith, PlacedFields, WithTotal } from './listQuery.js';
 
 /** A blog post. `body` is HTML sanitised by the server on write. */
 export const Blog = Type.Object({
@@ -39,6 +39,15 @@ export type BlogIdParams = Static<typeof BlogIdParams>;
 /** Lists are newest first. */
 export const BlogList = Envelope(Type.Array(Blog));
 export type BlogList = Static<typeof BlogList>;
+/**
+ * GET /blog/get_blog_all: every post in the blog's order; with `page` (issue 17 §1) one page of them,
+ * searched, sorted and cut to the days they were written in, each post with its place in that order.
+ */
+export const BlogListQuery = ListQueryWith({ ...DateRange });
+export type BlogListQuery = Static<typeof BlogListQuery>;
+export const BlogListAll = WithTotal(Envelope(Type.Array(Type.Composite([Blog, PlacedFields]))));
+/** Fields the Blog screen's search looks in. */
+export const BLOG_SEARCH = ['title', 'subTitle'] as const;
 /** POST /blog/get_blog_by_blog_id/{blogId}: the post, or 404 for an unknown id. */
 export const BlogOne = Envelope(Blog);
 export type BlogOne = Static<typeof BlogOne>;
@@ -82,7 +91,7 @@ export const BlogTypeEditFields = Type.Object({ name: Text(120), version: EditVe
 
 /** The blog calls: the public reads (all posts, a type's posts, one post), and the Blog screen's add, edit and delete. */
 export const blogApi = {
-  list: call({ method: 'GET', path: '/blog/get_blog_all', guard: 'public', cached: true, schema: { response: { 200: BlogList, ...errorResponses } } }),
+  list: call({ method: 'GET', path: '/blog/get_blog_all', guard: 'public', cached: true, schema: { querystring: BlogListQuery, response: { 200: BlogListAll, ...errorResponses } } }),
   byType: call({ method: 'POST', path: '/blog/get_blog_by_blog_type', guard: 'public', cached: true, schema: { body: BlogByTypeBody, response: { 200: BlogList, ...errorResponses } } }),
   byId: call({ method: 'POST', path: '/blog/get_blog_by_blog_id/:blogId', guard: 'public', cached: true, schema: { params: BlogIdParams, response: { 200: BlogOne, ...errorResponses } } }),
   add: call({

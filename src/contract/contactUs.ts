@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
+import { ListQuery, WithTotal } from './listQuery.js';
 
 /** A company's contact record; shop links are nested per shop (they are sent flat on create). */
 export const ContactUs = Type.Object({
@@ -25,6 +26,8 @@ export type ContactUs = Static<typeof ContactUs>;
 /** GET /contact_us/get_contact_us_data_all */
 export const ContactUsList = Envelope(Type.Array(ContactUs));
 export type ContactUsList = Static<typeof ContactUsList>;
+/** Fields the Contact Us screen's search looks in. */
+export const CONTACT_US_SEARCH = ['company', 'address', 'email', 'telephone'] as const;
 export const ContactUsOne = Envelope(ContactUs);
 
 /** The fields that become links on the storefront: each must be an http(s) address when given. */
@@ -88,7 +91,13 @@ export type ContactUsFields = Static<typeof ContactUsFields>;
 
 /** The Contact Us calls: the public list (top bar, /contact), and the Contact Us screen's add, edit and delete. */
 export const contactUsApi = {
-  list: call({ method: 'GET', path: '/contact_us/get_contact_us_data_all', guard: 'public', cached: true, schema: { response: { 200: ContactUsList, ...errorResponses } } }),
+  list: call({
+    method: 'GET',
+    path: '/contact_us/get_contact_us_data_all',
+    guard: 'public',
+    cached: true,
+    schema: { querystring: ListQuery, response: { 200: WithTotal(ContactUsList), ...errorResponses } },
+  }),
   add: call({
     method: 'POST',
     path: '/contact_us/add_new_contact_us',

@@ -58,6 +58,15 @@ export function dayRange(range: { dateFrom?: string; dateTo?: string }): { since
 /** A list answer that may carry `total` (when a page was asked for). */
 export const WithTotal = <T extends TObject>(answer: T) => Type.Composite([answer, Type.Object({ total: Type.Optional(Type.Integer({ minimum: 0 })) })]);
 
+/**
+ * A row of an order the admin sets (sliders, categories, blog posts; issue 17 §5): its place, 1 first,
+ * among `places` rows. The server numbers the whole order before it filters and pages, so a page shows
+ * each row's place on the storefront.
+ */
+export const PlacedFields = Type.Object({ position: Type.Optional(Type.Integer({ minimum: 1 })), places: Type.Optional(Type.Integer({ minimum: 0 })) });
+/** The rows as the server lists them (its order is the storefront's), each told its place. */
+export const placed = <R,>(rows: readonly R[]): Array<R & { position: number; places: number }> => rows.map((r, i) => ({ ...r, position: i + 1, places: rows.length }));
+
 export interface ListParams {
   page?: number;
   perPage?: number;

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
-import { ListQuery, WithTotal } from './listQuery.js';
+import { ListQueryWith, WithTotal } from './listQuery.js';
 
 /** A product of the legacy catalogue (the product/get_* calls). */
 export const Product = Type.Object({
@@ -37,6 +37,9 @@ export const ProductList = Envelope(Type.Array(Product));
 /** What the Product screen's search looks in (a list page's `q`). */
 export const PRODUCT_SEARCH = ['code', 'name', 'composition', 'weaving'];
 export type ProductList = Static<typeof ProductList>;
+/** GET /product/get_product_all's query: ListQuery's page, sort and search, and (issue 17 §1) one category by its public categoryId. */
+export const ProductListQuery = ListQueryWith({ categoryId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
+export type ProductListQuery = Static<typeof ProductListQuery>;
 export const ProductOne = Envelope(Product);
 
 const Many = Type.Union([Type.String({ maxLength: 120 }), Type.Array(Type.String({ maxLength: 120 }), { maxItems: 50 })]);
@@ -67,7 +70,7 @@ export type ProductFields = Static<typeof ProductFields>;
 
 /** The product calls: the public reads, and the Product screen's add, edit and delete. */
 export const productApi = {
-  list: call({ method: 'GET', path: '/product/get_product_all', guard: 'public', cached: true, schema: { querystring: ListQuery, response: { 200: WithTotal(ProductList), ...errorResponses } } }),
+  list: call({ method: 'GET', path: '/product/get_product_all', guard: 'public', cached: true, schema: { querystring: ProductListQuery, response: { 200: WithTotal(ProductList), ...errorResponses } } }),
   byCategory: call({
     method: 'POST',
     path: '/product/get_product_by_category_id/:id',

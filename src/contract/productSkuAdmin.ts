@@ -1,17 +1,28 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
+import { ListQueryWith, PlacedFields, WithTotal, YesNo } from './listQuery.js';
 import {
   Code,
   ParentSku,
   ParentSkuList,
   Sku,
   SkuCategory,
-  SkuCategoryList,
   SkuList,
 } from './productSku.js';
 
 // --- Admin SKU calls (spec.md §7 "SKU"; admin token required). Large lists page on the server
+/**
+ * GET /product_sku/get_product_category_data_all: every category, active or not, in the storefront's
+ * order; with `page` (issue 17 §1) one page of them, searched by id, name and description, sorted and
+ * filtered by Active, each with its place in that order (the Category and Category SKU screens).
+ */
+export const CategoryListQuery = ListQueryWith({ isActived: Type.Optional(YesNo) });
+export type CategoryListQuery = Static<typeof CategoryListQuery>;
+export const CategoryListAll = WithTotal(Envelope(Type.Array(Type.Composite([SkuCategory, PlacedFields]))));
+/** Fields the category screens' search looks in. */
+export const CATEGORY_SEARCH = ['categoryId', 'name', 'discription'] as const;
+
 // (DESIGN §3): optional page, perPage, sort and order in the body, answering `total` beside `result`.
 
 const Keyword = Type.String({ maxLength: 200 });
@@ -192,7 +203,12 @@ export const productSkuAdminApi = {
     schema: { body: ParentSkuListBody, response: { 200: ParentSkuPage, ...errorResponses } },
   }),
   setParentStatus: call({ method: 'POST', path: '/product_sku/update_product_parents_sku_status', guard: 'admin', schema: { body: StatusBody, response: { 200: ParentSkuOne, ...errorResponses } } }),
-  categories: call({ method: 'GET', path: '/product_sku/get_product_category_data_all', guard: 'admin', schema: { response: { 200: SkuCategoryList, ...errorResponses } } }),
+  categories: call({
+    method: 'GET',
+    path: '/product_sku/get_product_category_data_all',
+    guard: 'admin',
+    schema: { querystring: CategoryListQuery, response: { 200: CategoryListAll, ...errorResponses } },
+  }),
   setCategoryStatus: call({
     method: 'POST',
     path: '/product_sku/update_product_category_sku_status',

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses, IdParams, MessageBody, OrderBody, Text } from './common.js';
+import { ListQueryWith, PlacedFields, WithTotal, YesNo } from './listQuery.js';
 
 /** A home-page slide; `title` is its caption and `url` its wide image path. */
 export const Slider = Type.Object({
@@ -19,6 +20,14 @@ export type SliderStatusBody = Static<typeof SliderStatusBody>;
 export const SliderList = Envelope(Type.Array(Slider));
 export type SliderList = Static<typeof SliderList>;
 export const SliderOne = Envelope(Slider);
+
+/**
+ * GET /slider/get_slider_data_all: every slide in the home page's order; with `page` (issue 17 §1)
+ * one page, searched by title, sorted and filtered by Active, each slide with its place in that order.
+ */
+export const SliderListQuery = ListQueryWith({ isActived: Type.Optional(YesNo) });
+export type SliderListQuery = Static<typeof SliderListQuery>;
+export const SliderListAll = WithTotal(Envelope(Type.Array(Type.Composite([Slider, PlacedFields]))));
 
 /**
  * Multipart text fields of add_new_slider and update_slider_by_id; the file field is `image`.
@@ -49,7 +58,7 @@ export const sliderApi = {
     cached: true,
     schema: { body: SliderStatusBody, response: { 200: SliderList, ...errorResponses } },
   }),
-  list: call({ method: 'GET', path: '/slider/get_slider_data_all', guard: 'admin', schema: { response: { 200: SliderList, ...errorResponses } } }),
+  list: call({ method: 'GET', path: '/slider/get_slider_data_all', guard: 'admin', schema: { querystring: SliderListQuery, response: { 200: SliderListAll, ...errorResponses } } }),
   add: call({
     method: 'POST',
     path: '/slider/add_new_slider',

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blogTagApi, blogTypeApi } from '../../src/contract/blog.js';
+import { adminApi } from '../../src/contract/admin.js';
+import { blogApi, blogTagApi, blogTypeApi } from '../../src/contract/blog.js';
+import { contactUsApi } from '../../src/contract/contactUs.js';
+import { productSkuAdminApi } from '../../src/contract/productSkuAdmin.js';
+import { sliderApi } from '../../src/contract/slider.js';
 import { contactListApi } from '../../src/contract/contactList.js';
 import { productApi } from '../../src/contract/product.js';
 import { productCompositionApi } from '../../src/contract/productComposition.js';
@@ -46,7 +50,7 @@ describe('list calls with a page', () => {
     expect(all).not.toHaveProperty('total');
   });
 
-  it.each([blogTagApi.list.path, blogTypeApi.list.path, productTypeApi.list.path, productCompositionApi.list.path, productDesignApi.list.path, productApi.list.path, subProductApi.list.path, contactListApi.list.path])('%s pages, and refuses a page it cannot give with 400', async (path) => {
+  it.each([blogTagApi.list.path, blogTypeApi.list.path, productTypeApi.list.path, productCompositionApi.list.path, productDesignApi.list.path, productApi.list.path, subProductApi.list.path, contactListApi.list.path, blogApi.list.path, sliderApi.list.path, productSkuAdminApi.categories.path, adminApi.list.path, contactUsApi.list.path])('%s pages, and refuses a page it cannot give with 400', async (path) => {
     const whole = (await get(path)).json().result as unknown[];
     const page = (await get(path, '?page=1&perPage=1')).json();
     expect(page.total).toBe(whole.length);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminApi } from '../../../src/contract/admin.js';
+import { ADMIN_SEARCH, adminApi } from '../../../src/contract/admin.js';
+import { listAnswer } from '../../listAnswer.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { mailTexts } from '../../../src/contract/backOfficeTexts.js';
 import { mailTextsTh } from '../../../src/contract/th/backOfficeTexts.js';
@@ -169,7 +170,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: limited },
   );
 
-  serve(app, adminApi.list, async () => ({ message: serverMessages.ok, result: await listAdmins(app.db) }));
+  serve(app, adminApi.list, async (request) => {
+    const { status, ...list } = request.query;
+    return listAnswer(await listAdmins(app.db), list, ADMIN_SEARCH, { keep: (a) => !status || a.status === status });
+  });
 
   /** Approves a pending admin or switches one off; an admin cannot switch themself off. */
   serve(app, adminApi.setStatus, async (request) => {

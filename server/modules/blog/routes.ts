@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { blogApi, BlogFields } from '../../../src/contract/blog.js';
+import { BLOG_SEARCH, blogApi, BlogFields, type Blog } from '../../../src/contract/blog.js';
+import { createdBetween, listAnswer } from '../../listAnswer.js';
 import { orderTexts, serverMessages } from '../../../src/contract/texts.js';
 import { blogServerTexts } from '../../../src/contract/backOfficeTexts.js';
 import { writeOrder } from '../../db/queries.js';
@@ -28,7 +29,12 @@ async function blogFrom(app: FastifyInstance, fields: BlogFields): Promise<Omit<
 
 /** The blog: public reads, and the Blog screen's add, edit and delete. */
 export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, blogApi.list, async () => ({ message: serverMessages.ok, result: (await blogIndex(app)).all }));
+  serve(app, blogApi.list, async (request) => {
+    const { dateFrom, dateTo, ...list } = request.query;
+    const { since, before } = createdBetween('querystring', { dateFrom, dateTo });
+    const keep = (b: Blog) => (!since || b.createAt >= since) && (!before || b.createAt < before);
+    return listAnswer((await blogIndex(app)).all, list, BLOG_SEARCH, { keep, ordered: true });
+  });
 
   serve(app, blogApi.byType, async (request) => ({ message: serverMessages.ok, result: (await blogIndex(app)).byType.get(request.body.blogType) ?? [] }));
 

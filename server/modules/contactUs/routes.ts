@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { contactUsApi, ContactUsFields, contactUsLinkFields, contactUsTextFields } from '../../../src/contract/contactUs.js';
+import { CONTACT_US_SEARCH, contactUsApi, ContactUsFields, contactUsLinkFields, contactUsTextFields } from '../../../src/contract/contactUs.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
+import { listAnswer } from '../../listAnswer.js';
 import { deleteContactUs, findContactUs, insertContactUs, updateContactUs, type NewContactUs } from './queries.js';
 import { allContactUs } from './reads.js';
 
@@ -23,10 +24,7 @@ function checkedFields(fields: ContactUsFields): Omit<NewContactUs, 'url'> {
 }
 
 export const contactUsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, contactUsApi.list, async () => ({
-    message: serverMessages.ok,
-    result: await allContactUs(app),
-  }));
+  serve(app, contactUsApi.list, async (request) => listAnswer(await allContactUs(app), request.query, CONTACT_US_SEARCH));
 
   serve(app, contactUsApi.add, async (request, reply) => {
     const result = await app.uploads.withImageForm(request, ContactUsFields, { required: false }, (fields, url) =>

@@ -93,7 +93,11 @@ const productIndex = (app: FastifyInstance): Promise<ProductIndex> =>
 
 /** Products (parent SKUs in the Product shape): public reads, and the admin's add, edit and delete. */
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, productApi.list, async (request) => listAnswer((await productIndex(app)).all, request.query, PRODUCT_SEARCH));
+  serve(app, productApi.list, async (request) => {
+    const { categoryId, ...list } = request.query;
+    const all = (await productIndex(app)).all;
+    return listAnswer(categoryId ? all.filter((p) => p.categoryId.includes(categoryId)) : all, list, PRODUCT_SEARCH);
+  });
 
   serve(app, productApi.byCategory, async (request) => ({ message: serverMessages.ok, result: (await productIndex(app)).byCategory.get(request.params.id) ?? [] }));
 

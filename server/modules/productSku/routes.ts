@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { productSkuApi } from '../../../src/contract/productSku.js';
-import { productSkuAdminApi } from '../../../src/contract/productSkuAdmin.js';
+import { CATEGORY_SEARCH, productSkuAdminApi } from '../../../src/contract/productSkuAdmin.js';
+import { listAnswer, yesNo } from '../../listAnswer.js';
 import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { skuEditTexts } from '../../../src/contract/backOfficeTexts.js';
 import { pictureInUse } from '../../db/queries.js';
@@ -157,7 +158,11 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(parent);
   });
 
-  serve(app, productSkuAdminApi.categories, async () => ok(await listCategories(app.db)));
+  serve(app, productSkuAdminApi.categories, async (request) => {
+    const { isActived, ...list } = request.query;
+    const active = yesNo(isActived);
+    return listAnswer(await listCategories(app.db), list, CATEGORY_SEARCH, { keep: (c) => active === undefined || c.isActived === active, ordered: true });
+  });
 
   serve(app, productSkuAdminApi.setCategoryStatus, async (request) => {
     const category = await setCategoryActive(app.db, request.body._id, request.body.status);

@@ -5,6 +5,7 @@ import { writeOrder } from '../../db/queries.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { activeSliders } from './reads.js';
+import { listAnswer, yesNo } from '../../listAnswer.js';
 import { deleteSlider, findSlider, insertSlider, listAllSliders, setSliderStatus, updateSlider } from './queries.js';
 
 /** The multipart flag: 'true' or 'false', or undefined when left out. */
@@ -13,7 +14,11 @@ const flag = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined :
 export const sliderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, sliderApi.listActive, async () => ({ message: serverMessages.ok, result: await activeSliders(app) }));
 
-  serve(app, sliderApi.list, async () => ({ message: serverMessages.ok, result: await listAllSliders(app.db) }));
+  serve(app, sliderApi.list, async (request) => {
+    const { isActived, ...list } = request.query;
+    const active = yesNo(isActived);
+    return listAnswer(await listAllSliders(app.db), list, ['title'], { keep: (s) => active === undefined || s.isActived === active, ordered: true });
+  });
 
   serve(app, sliderApi.add, async (request, reply) => {
     const result = await app.uploads.withImageForm(request, SliderFields, { required: true }, (fields, url) =>

@@ -47,18 +47,18 @@ function AdminCards({ me, onError }: { me?: string; onError: (message: string | 
   );
 }
 
-/** /admin_admins: every admin with their status; approve newcomers, deactivate others (never yourself). */
+/** /admin_admins: the admins with their status, a page at a time, searched and sorted (column headers) on the server; approve newcomers, deactivate others (never yourself). */
 export function AdminsList() {
   const [error, setError] = useState<string | null>(null);
   const me = getAdminProfile()?._id;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = useMemo<Column<AdminRecord>[]>(
     () => [
-      { label: fieldTexts.name, render: (r) => (r._id === me ? `${r.fullName} (${accountTexts.you})` : r.fullName) },
-      { label: fieldTexts.email, render: (r) => r.email },
-      { label: fieldTexts.mobile, render: (r) => r.mobile },
-      { label: fieldTexts.status, render: (r) => <StatusChip status={r.status} /> },
-      { label: fieldTexts.created, render: (r) => <time dateTime={r.createAt}>{dateTime(r.createAt)}</time> },
+      { label: fieldTexts.name, field: 'fullName', render: (r) => (r._id === me ? `${r.fullName} (${accountTexts.you})` : r.fullName) },
+      { label: fieldTexts.email, field: 'email', render: (r) => r.email },
+      { label: fieldTexts.mobile, field: 'mobile', render: (r) => r.mobile },
+      { label: fieldTexts.status, field: 'status', render: (r) => <StatusChip status={r.status} /> },
+      { label: fieldTexts.created, field: 'createAt', render: (r) => <time dateTime={r.createAt}>{dateTime(r.createAt)}</time> },
       { label: fieldTexts.actions, width: 150, render: (r) => <AdminStatusActions record={r} onError={setError} /> },
     ],
     [me],

@@ -1,9 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { BlogRecord } from './calls';
 import { messages, serverMessages } from '../../messages';
-import { blogTexts, orderTexts } from '../texts';
+import { blogTexts, listFilterTexts, orderTexts } from '../texts';
 import { placed } from '../common/DisplayOrder';
 import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import blog from './index';
@@ -180,5 +180,26 @@ describe('Blog screen', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Two')).not.toBeInTheDocument());
     expect(calls.rows.map((r) => r.title)).toEqual(['One']);
+  });
+
+  it('sends the days written to the server (issue 17 §1) and shows the posts it answers', async () => {
+    const c = memoryCalls(placed([post('March', { createAt: '2026-03-02T00:00:00.000Z' }), post('January')]), ['title']);
+    const all = c.list!;
+    const asked: unknown[] = [];
+    // The server keeps to the days (tests/api/list-paging-admin.test.ts); here, days of createAt in UTC.
+    c.list = async (params) => {
+      asked.push(params.filter);
+      const { dateFrom, dateTo, ...filter } = params.filter as { dateFrom?: string; dateTo?: string };
+      const answer = await all({ ...params, filter });
+      const rows = (Array.isArray(answer) ? answer : answer.data).filter((r) => (!dateFrom || r.createAt.slice(0, 10) >= dateFrom) && (!dateTo || r.createAt.slice(0, 10) <= dateTo));
+      return { data: rows, total: rows.length };
+    };
+    renderResource(blog, c, others());
+    const table = await screen.findByRole('table', { name: blogTexts.blogsCaption });
+    await within(table).findByText('January');
+    fireEvent.change(screen.getByLabelText(listFilterTexts.createdFrom), { target: { value: '2026-02-01' } });
+    await waitFor(() => expect(within(table).queryByText('January')).not.toBeInTheDocument());
+    expect(within(table).getByText('March')).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ dateFrom: '2026-02-01' });
   });
 });

@@ -2,7 +2,9 @@ import { useGetList } from 'react-admin';
 import { ApiError } from '../../api/client';
 import type { BlogRecord } from './calls';
 import { messages } from '../../messages';
-import { blogTexts, listFilterTexts } from '../texts';
+import { blogTexts, fieldTexts, listFilterTexts } from '../texts';
+import { DateRangeFilter, ListFilterForm } from '../common/ListFilters';
+import { createdAt } from '../common/ServerList';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';
@@ -23,9 +25,10 @@ const deleteFailure = (error: unknown) => (error instanceof ApiError && error.st
 const columns = (): Column<BlogRecord>[] => [
   orderColumn<BlogRecord>((r) => r.title),
   { label: blogTexts.image, render: (r) => <Thumb path={r.url} alt={r.title} />, width: 96 },
-  { label: blogTexts.title, render: (r) => r.title },
-  { label: blogTexts.subTitle, render: (r) => r.subTitle },
+  { label: blogTexts.title, field: 'title', render: (r) => r.title },
+  { label: blogTexts.subTitle, field: 'subTitle', render: (r) => r.subTitle },
   { label: blogTexts.body, render: (r) => excerpt(r.body) },
+  { label: fieldTexts.created, field: 'createAt', width: 150, render: (r) => createdAt(r.createAt) },
   {
     label: blogTexts.edit,
     width: 64,
@@ -42,7 +45,10 @@ const columns = (): Column<BlogRecord>[] => [
   },
 ];
 
-/** /admin_blog: every post in the blog's order (issue 17 §5), with its picture, title, sub title and the start of its body; Add New Blog, edit, delete. */
+/**
+ * /admin_blog: the posts in the blog's order (issue 17 §5), with picture, title, sub title, the start of
+ * the body and when written; paged, searched and cut to the days written on the server; Add New Blog, edit, delete.
+ */
 export function BlogList() {
   // spec.md: tags and types load on entry, so the dialog's choices are there when it opens.
   useGetList('admin_blog_tag', ALL_BY_NAME);
@@ -55,6 +61,11 @@ export function BlogList() {
       // The blog's order (a new post leads), which the Order column changes.
       sort={{ field: 'position', order: 'ASC' }}
       empty={messages.noData}
+      filters={
+        <ListFilterForm>
+          <DateRangeFilter from={listFilterTexts.createdFrom} to={listFilterTexts.createdTo} />
+        </ListFilterForm>
+      }
       actions={
         <CreateDialog buttonLabel={messages.addNewBlog} required={[...REQUIRED, 'image']} failure={blogTexts.addBlogError}>
           <BlogInputs />

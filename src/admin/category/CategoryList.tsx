@@ -10,15 +10,16 @@ import { Thumb } from '../common/Thumb';
 import { statusTexts } from '../common/sku';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { CategoryInputs } from '../common/CategoryInputs';
-import { fieldTexts, kitTexts, listFilterTexts } from '../texts';
+import { fieldTexts, kitTexts, listFilterTexts, skuAdminTexts } from '../texts';
+import { ActiveFilter, ListFilterForm } from '../common/ListFilters';
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<CategoryRecord>[] => [
   orderColumn<CategoryRecord>((r) => r.name),
   { label: fieldTexts.image, render: (r) => <Thumb path={r.url} alt={r.name} />, width: 96 },
-  { label: fieldTexts.name, render: (r) => r.name },
+  { label: fieldTexts.name, field: 'name', render: (r) => r.name },
   { label: messages.discription, render: (r) => r.discription },
-  { label: skuTexts.active, width: 72, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.name)} texts={statusTexts.category} /> },
+  { label: skuTexts.active, field: 'isActived', width: 72, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.name)} texts={statusTexts.category} /> },
   {
     label: fieldTexts.edit,
     width: 64,
@@ -38,7 +39,8 @@ const columns = (): Column<CategoryRecord>[] => [
 /**
  * /admin_category: spec.md's table Image, Name, Discription, Delete (plus Order, Active and Edit), search and the
  * New Category dialog. The rows are the SKU categories' rows: the Active switch is the same flag as on
- * /admin_product_category_sku, and hides the category everywhere public.
+ * /admin_product_category_sku, and hides the category everywhere public. Paged, searched and filtered by
+ * Active on the server; the selected categories are switched on or off, or deleted, together.
  */
 export function CategoryList() {
   return (
@@ -48,6 +50,12 @@ export function CategoryList() {
       search={fieldTexts.searchByName}
       // The storefront's order (home grid, navbar), which the Order column changes.
       sort={{ field: 'position', order: 'ASC' }}
+      bulk={{ noun: skuAdminTexts.nouns.category, name: (r) => r.name, activate: true }}
+      filters={
+        <ListFilterForm>
+          <ActiveFilter />
+        </ListFilterForm>
+      }
       actions={
         <CreateDialog buttonLabel={messages.newCategory} required={['name', 'image']} failure={messages.addCategoryError}>
           <CategoryInputs />

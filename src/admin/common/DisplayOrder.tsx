@@ -8,13 +8,13 @@ import type { Column } from './AdminTable';
 
 /**
  * A row of a list the admin puts in order (sliders, categories, blog posts; issue 17 §5): its place in
- * the storefront's order, 1 first, and how many places there are (set by `placed` when listed; a row
+ * the storefront's order, 1 first, and how many places there are (set by the server's `placed`; a row
  * the screen holds before the list is read again has none yet).
  */
 export type Placed<R> = R & { position?: number; places?: number };
 
-/** The rows as the server lists them (its order is the storefront's), each told its place. */
-export const placed = <R,>(rows: R[]): Array<R & { position: number; places: number }> => rows.map((r, i) => ({ ...r, position: i + 1, places: rows.length }));
+/** The server numbers the rows (src/contract/listQuery.ts); tests build their rows with it too. */
+export { placed } from '../../contract/listQuery';
 
 /** An update that only moves the row: the Order column's buttons send `{ position }`. */
 export const moveOnly = (input: Record<string, unknown>): input is { position: number } => Object.keys(input).length === 1 && typeof input.position === 'number';

@@ -1,17 +1,22 @@
-import type { Identifier } from 'react-admin';
+import type { GetListParams, Identifier } from 'react-admin';
 import { callApi, formData } from '../../api/client';
 import { categoryApi, type CategoryFields } from '../../contract/category';
 import { type SkuCategory } from '../../contract/productSku';
-import { productSkuAdminApi } from '../../contract/productSkuAdmin';
+import { CATEGORY_SEARCH, productSkuAdminApi } from '../../contract/productSkuAdmin';
+import { pagedList } from '../../dataProvider/crud';
+import type { Placed } from './DisplayOrder';
 import { statusOnly, withId, type ResourceCalls } from '../../dataProvider/types';
 
-export type SkuCategoryRecord = SkuCategory & { id: string };
+export type SkuCategoryRecord = Placed<SkuCategory & { id: string }>;
 
-/** Every category, active or not (the same rows as /admin_category). */
+/** Every category, active or not (the same rows as /admin_category), in the storefront's order: what a move reorders. */
 export async function listAllCategories(): Promise<SkuCategoryRecord[]> {
   const { data } = await callApi(productSkuAdminApi.categories);
   return data.result.map(withId);
 }
+
+/** The categories a page at a time, searched, sorted and filtered by Active on the server (issue 17 §1). */
+export const pagedCategories = (params: GetListParams) => pagedList<Placed<SkuCategory>>(productSkuAdminApi.categories, params, CATEGORY_SEARCH, ['isActived']);
 
 /** Switches a category on or off: it shows, or hides, everywhere public at once. */
 export async function setCategoryStatus(id: string, status: boolean): Promise<SkuCategoryRecord> {
@@ -43,19 +48,24 @@ export async function deleteCategory(id: Identifier): Promise<void> {
   await callApi(categoryApi.delete, { params: { id } });
 }
 
-/**
- * Category SKU: the whole (short) list, sorted and searched in the browser; an update is the Actived
- * switch or the edit dialog; the bulk calls take the selected categories, all or none.
- */
-export const productCategorySkuCalls: ResourceCalls<SkuCategoryRecord> = {
-  list: listAllCategories,
-  update: updateCategory,
-  delete: deleteCategory,
+/** The bulk calls the category screens share: the selected categories switched on or off, or deleted, all or none. */
+export const categoryBulkCalls: Pick<ResourceCalls<SkuCategoryRecord>, 'updateMany' | 'deleteMany'> = {
   updateMany: async (ids, input) => {
     await callApi(productSkuAdminApi.setCategoryStatusBulk, { body: { ids: ids.map(String), status: Boolean(input.isActived) } });
   },
   deleteMany: async (ids) => {
     await callApi(productSkuAdminApi.deleteCategoryBulk, { body: { ids: ids.map(String) } });
   },
-  searchFields: ['categoryId', 'name'],
+};
+
+/**
+ * Category SKU: the list paged on the server; an update is the Actived switch or the edit dialog; the
+ * bulk calls take the selected categories, all or none.
+ */
+export const productCategorySkuCalls: ResourceCalls<SkuCategoryRecord> = {
+  list: pagedCategories,
+  update: updateCategory,
+  delete: deleteCategory,
+  ...categoryBulkCalls,
+  searchFields: [...CATEGORY_SEARCH],
 };

@@ -1,5 +1,6 @@
 import { ListBase, Pagination, useResourceDefinition } from 'react-admin';
 import { PER_PAGE } from '../common/AdminList';
+import { SearchFilter } from '../common/SearchFilter';
 import { messages } from '../../messages';
 import { AdminScreen } from '../common/AdminScreen';
 import { CreateDialog } from '../common/CreateDialog';
@@ -9,7 +10,8 @@ import { contactUsTexts } from './texts';
 
 /**
  * /admin_contact_us: spec.md's 'Add New Contact Us Data' and every record with its logo, address,
- * phone, email, website and shop links; edit, and a delete that (unlike the spec) works.
+ * phone, email, website and shop links, a page at a time and searched on the server; edit, and a
+ * delete that (unlike the spec) works.
  */
 export function ContactUsList() {
   const { options } = useResourceDefinition<{ label: string }>();
@@ -23,6 +25,7 @@ export function ContactUsList() {
           </CreateDialog>
         }
       >
+        <SearchFilter label={contactUsTexts.search} />
         <ContactUsCards />
         <Pagination rowsPerPageOptions={PER_PAGE} />
       </AdminScreen>

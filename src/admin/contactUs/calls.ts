@@ -1,5 +1,6 @@
 import { callApi, formData } from '../../api/client';
-import { contactUsApi, contactUsTextFields, type ContactUs, type ContactUsFields } from '../../contract/contactUs';
+import { CONTACT_US_SEARCH, contactUsApi, contactUsTextFields, type ContactUs, type ContactUsFields } from '../../contract/contactUs';
+import { pagedList } from '../../dataProvider/crud';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 /** A contact record flattened the way it is sent (one field per input), plus its logo `url`. */
@@ -29,9 +30,10 @@ const body = (input: ContactUsInput) =>
   formData({ ...Object.fromEntries(contactUsTextFields.map((k) => [k, input[k] ?? ''])), image: input.image });
 
 export const contactUsCalls: ResourceCalls<ContactUsRecord> = {
-  list: async () => {
-    const { data } = await callApi(contactUsApi.list);
-    return data.result.map(flattenContactUs);
+  /** A page at a time, searched and sorted on the server. */
+  list: async (params) => {
+    const { data, total } = await pagedList<ContactUs>(contactUsApi.list, params, CONTACT_US_SEARCH);
+    return { data: data.map(flattenContactUs), total };
   },
   create: async (input) => {
     const { data } = await callApi(contactUsApi.add, { body: body(input as ContactUsInput) });
@@ -44,5 +46,5 @@ export const contactUsCalls: ResourceCalls<ContactUsRecord> = {
   delete: async (id) => {
     await callApi(contactUsApi.delete, { params: { id } });
   },
-  searchFields: ['company', 'address', 'email', 'telephone'],
+  searchFields: [...CONTACT_US_SEARCH],
 };

@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import type { ProductRecord } from './calls';
 import { messages } from '../../messages';
 import { AdminList } from '../common/AdminList';
+import { CategoryFilter, ListFilterForm } from '../common/ListFilters';
 import type { Column } from '../common/AdminTable';
 import { CreateDialog } from '../common/CreateDialog';
 import { DeleteRowButton } from '../common/DeleteRowButton';
@@ -54,7 +55,7 @@ const columns = (): Column<ProductRecord>[] => [
   },
 ];
 
-/** /admin_product: the products with their image, code/name/composition, construction details and discription. */
+/** /admin_product: the products with their image, code/name/composition, construction details and discription; searched and cut to one category on the server. */
 export function ProductList() {
   return (
     <AdminList
@@ -63,6 +64,11 @@ export function ProductList() {
       search={productTexts.search}
       sort={{ field: 'code', order: 'ASC' }}
       bulk={{ noun: skuAdminTexts.nouns.product, name: (r) => r.code }}
+      filters={
+        <ListFilterForm>
+          <CategoryFilter />
+        </ListFilterForm>
+      }
       actions={
         <CreateDialog buttonLabel={productTexts.add} required={[...REQUIRED, 'image']} failure={messages.addCategoryError}>
           <ProductInputs />

@@ -28,7 +28,8 @@ const body = (input: ProductInput) =>
   });
 
 export const productCalls: ResourceCalls<ProductRecord> = {
-  list: (params) => pagedList(productApi.list, params, PRODUCT_SEARCH),
+  /** A page at a time, searched, sorted and (issue 17 §1) cut to one category on the server. */
+  list: (params) => pagedList(productApi.list, params, PRODUCT_SEARCH, ['categoryId']),
   create: async (input) => {
     const { data } = await callApi(productApi.add, { body: body(input as ProductInput) });
     return withId(data.result);

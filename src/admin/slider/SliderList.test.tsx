@@ -6,7 +6,8 @@ import { messages } from '../../messages';
 import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import slider from './index';
 import { sliderTexts } from './texts';
-import { orderTexts } from '../texts';
+import { orderTexts, skuAdminTexts } from '../texts';
+import { skuTexts } from '../../messages';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
 
@@ -30,7 +31,7 @@ describe('Slider screen', () => {
     expect(await screen.findByRole('heading', { name: 'Slider' })).toBeInTheDocument();
     for (const h of [orderTexts.column, 'IMAGE', 'TITLE', sliderTexts.active, 'Edit', 'Delete']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
     await within(table).findByText('Zebra linen');
-    const titles = within(table).getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[2].textContent);
+    const titles = within(table).getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[3].textContent);
     expect(titles).toEqual(['Zebra linen', 'Old sale', 'Apple denim']);
     expect(within(table).getByRole('switch', { name: sliderTexts.switchLabel('Zebra linen') })).toBeChecked();
     expect(within(table).getByRole('switch', { name: sliderTexts.switchLabel('Old sale') })).not.toBeChecked();
@@ -134,5 +135,33 @@ describe('Slider screen', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Linen week')).not.toBeInTheDocument());
     expect(calls.rows.map((r) => r.title)).toEqual(['Denim days']);
+  });
+
+  it('keeps to the active or the inactive slides, and switches the selected slides off together', async () => {
+    const calls = memoryCalls([row('Zebra linen'), row('Old sale', false), row('Apple denim')], ['title']);
+    renderResource(slider, calls);
+    const table = await screen.findByRole('table', { name: sliderTexts.caption });
+    await within(table).findByText('Apple denim');
+
+    await user.click(screen.getByRole('combobox', { name: skuTexts.filterActive }));
+    await user.click(await screen.findByRole('option', { name: skuTexts.inactiveOnly }));
+    await waitFor(() => expect(within(table).queryByText('Zebra linen')).not.toBeInTheDocument());
+    expect(within(table).getByText('Old sale')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: skuTexts.filterActive }));
+    await user.click(await screen.findByRole('option', { name: skuTexts.activeOnly }));
+    await within(table).findByText('Zebra linen');
+    expect(within(table).queryByText('Old sale')).not.toBeInTheDocument();
+
+    await user.click(within(table).getByRole('checkbox', { name: skuAdminTexts.selectRow('Zebra linen') }));
+    await user.click(within(table).getByRole('checkbox', { name: skuAdminTexts.selectRow('Apple denim') }));
+    const bar = screen.getByRole('toolbar', { name: skuAdminTexts.bulkActions });
+    expect(within(bar).getByRole('status')).toHaveTextContent(skuAdminTexts.selected(2));
+    await user.click(within(bar).getByRole('button', { name: skuAdminTexts.deactivate }));
+    await waitFor(() => expect(calls.rows.map((r) => [r.title, r.isActived])).toEqual([
+      ['Zebra linen', false],
+      ['Old sale', false],
+      ['Apple denim', false],
+    ]));
+    expect(await screen.findByText(skuAdminTexts.bulkDone(2, skuAdminTexts.nouns.slide, 'deactivated'))).toBeInTheDocument();
   });
 });

@@ -10,14 +10,15 @@ import { Thumb } from '../common/Thumb';
 import { SliderActiveSwitch } from './SliderActiveSwitch';
 import { SliderInputs } from './SliderInputs';
 import { sliderTexts } from './texts';
-import { fieldTexts, kitTexts, listFilterTexts } from '../texts';
+import { fieldTexts, kitTexts, listFilterTexts, skuAdminTexts } from '../texts';
+import { ActiveFilter, ListFilterForm } from '../common/ListFilters';
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<SliderRecord>[] => [
   orderColumn<SliderRecord>((r) => r.title),
   { label: fieldTexts.imageCaps, render: (r) => <Thumb path={r.url} alt={r.title} size={120} />, width: 140 },
-  { label: fieldTexts.titleCaps, render: (r) => r.title },
-  { label: sliderTexts.active, render: (r) => <SliderActiveSwitch record={r} />, width: 80 },
+  { label: fieldTexts.titleCaps, field: 'title', render: (r) => r.title },
+  { label: sliderTexts.active, field: 'isActived', render: (r) => <SliderActiveSwitch record={r} />, width: 80 },
   {
     label: fieldTexts.edit,
     width: 64,
@@ -37,7 +38,8 @@ const columns = (): Column<SliderRecord>[] => [
 /**
  * /admin_slider: spec.md's 'Add New Slider' and table IMAGE, TITLE. Unlike the spec the admin sees
  * every slide, active or not, and can switch one off (the home page drops it at once), edit or delete it,
- * and put the slides in order (issue 17 §5).
+ * and put the slides in order (issue 17 §5). Paged, searched and filtered by Active on the server; the
+ * selected slides are switched on or off, or deleted, together (issue 17 §1).
  */
 export function SliderList() {
   return (
@@ -48,6 +50,12 @@ export function SliderList() {
       // The home page's order, which the Order column changes.
       sort={{ field: 'position', order: 'ASC' }}
       empty={messages.noData}
+      bulk={{ noun: skuAdminTexts.nouns.slide, name: (r) => r.title, activate: true }}
+      filters={
+        <ListFilterForm>
+          <ActiveFilter />
+        </ListFilterForm>
+      }
       actions={
         <CreateDialog buttonLabel={messages.addNewSlider} required={['title', 'image']} failure={sliderTexts.addError} defaultValues={{ isActived: true }}>
           <SliderInputs />

@@ -6,7 +6,7 @@ import { memoryCalls, renderResource } from '../common/testing';
 import { moveTo, placed } from '../common/DisplayOrder';
 import slider from './index';
 import { sliderTexts } from './texts';
-import { orderTexts } from '../texts';
+import { orderTexts, skuAdminTexts } from '../texts';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
 
@@ -36,7 +36,7 @@ const shownTitles = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((r) => within(r).getAllByRole('cell')[2].textContent);
+    .map((r) => within(r).getAllByRole('cell')[3].textContent);
 
 describe('Slider screen: order', () => {
   it('shows each slide’s place and moves it up or down by keyboard, keeping the focus on the moved slide and saying where it went', async () => {
@@ -49,8 +49,8 @@ describe('Slider screen: order', () => {
     expect(within(table).getByRole('button', { name: orderTexts.up('Linen') })).toBeDisabled();
     expect(within(table).getByRole('button', { name: orderTexts.down('Batik') })).toBeDisabled();
 
-    // Tab from the row before to "Move Batik up" (Batik's first control) and press Enter.
-    within(table).getByRole('button', { name: 'Delete Denim' }).focus();
+    // Tab from Batik's select box (its first control) to "Move Batik up" and press Enter.
+    within(table).getByRole('checkbox', { name: skuAdminTexts.selectRow('Batik') }).focus();
     await user.tab();
     expect(within(table).getByRole('button', { name: orderTexts.up('Batik') })).toHaveFocus();
     await user.keyboard('{Enter}');

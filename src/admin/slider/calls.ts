@@ -1,7 +1,8 @@
 import { callApi, formData } from '../../api/client';
 import { sliderApi, type Slider, type SliderStatusUpdateBody } from '../../contract/slider';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
-import { moveOnly, moveRow, placed, type Placed } from '../common/DisplayOrder';
+import { moveOnly, moveRow, type Placed } from '../common/DisplayOrder';
+import { pagedList } from '../../dataProvider/crud';
 
 export type SliderRecord = Placed<Slider & { id: string }>;
 /** What the slider dialogs hold: caption, the active switch and, when chosen, a picture. */
@@ -9,14 +10,18 @@ type SliderInput = { title?: string; isActived?: boolean; image?: File | null };
 
 const body = (input: SliderInput) => formData({ title: input.title, isActived: input.isActived ?? true, image: input.image });
 
+/** Every slide, active or not, in the home page's order: what a move reorders. */
 async function listSlides(): Promise<SliderRecord[]> {
   const { data } = await callApi(sliderApi.list);
-  return placed(data.result.map(withId));
+  return data.result.map(withId);
 }
 
 export const sliderCalls: ResourceCalls<SliderRecord> = {
-  /** Every slide, active or not (the home page asks only for the active ones), in the home page's order. */
-  list: listSlides,
+  /**
+   * The slides a page at a time, active or not (the home page asks only for the active ones), searched,
+   * sorted and filtered by Active on the server; in the home page's order unless sorted otherwise.
+   */
+  list: (params) => pagedList(sliderApi.list, params, ['title'], ['isActived']),
   create: async (input) => {
     const { data } = await callApi(sliderApi.add, { body: body(input as SliderInput) });
     return withId(data.result);

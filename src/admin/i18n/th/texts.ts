@@ -299,6 +299,7 @@ export const skuAdminTextsTh: Translation<typeof skuAdminTexts> = {
   selectPage: 'เลือกทั้งหมดในหน้านี้',
   selected: (count) => `เลือกไว้ ${n(count)} รายการ`,
   bulkActions: 'แถวที่เลือก',
+  searchCategories: 'ค้นหาด้วยรหัสหมวดหมู่หรือชื่อ',
   activate: 'เปิดใช้งาน',
   deactivate: 'ปิดใช้งาน',
   deleteSelected: 'ลบ',
@@ -320,6 +321,7 @@ export const skuAdminTextsTh: Translation<typeof skuAdminTexts> = {
     subProduct: ['สินค้าย่อย', 'สินค้าย่อย'],
     contact: ['ผู้ติดต่อ', 'ผู้ติดต่อ'],
     enquiry: ['ข้อความติดต่อ', 'ข้อความติดต่อ'],
+    slide: ['สไลด์', 'สไลด์'],
   },
   name: 'ชื่อ',
   construction: 'โครงสร้างผ้า',
@@ -469,6 +471,7 @@ export const sliderTextsTh: Translation<typeof sliderTexts> = {
 export const contactUsTextsTh: Translation<typeof contactUsTexts> = {
   caption: 'ข้อมูลติดต่อร้าน',
   logo: 'โลโก้',
+  search: 'ค้นหาด้วยชื่อบริษัท ที่อยู่ อีเมล หรือเบอร์โทร',
   saveError: 'บันทึกข้อมูลติดต่อไม่สำเร็จ',
   delete: 'ลบ',
   cancel: 'ยกเลิก',
