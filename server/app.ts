@@ -17,6 +17,7 @@ import { seoRoutes } from './modules/seo/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { cachePlugin } from './plugins/cache.js';
 import { docsPlugin } from './plugins/docs.js';
+import { answerLanguagePlugin } from './plugins/answerLanguage.js';
 import { errorsPlugin, HttpError } from './plugins/errors.js';
 import { noNulPlugin } from './plugins/no-nul.js';
 import type { HelmetOptions } from 'helmet';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(errorsPlugin);
+  await app.register(answerLanguagePlugin);
   await app.register(noNulPlugin);
   await app.register(jsonDepthPlugin);
   await app.register(securityHeadersPlugin, { headers });

@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memberServerTexts, skuEditTexts, skuImportServerTexts } from '../../src/contract/backOfficeTexts.js';
+import { IMPORT_LAYOUTS } from '../../src/contract/skuImport.js';
+import { conflictTexts, serverMessages } from '../../src/contract/texts.js';
+import { memberServerTextsTh, skuEditTextsTh, skuImportServerTextsTh } from '../../src/contract/th/backOfficeTexts.js';
+import { recordCountTh, recordNounsTh } from '../../src/contract/th/recordNouns.js';
+import { conflictTextsTh, serverMessagesTh } from '../../src/contract/th/texts.js';
+import { thaiAnswer } from '../../server/plugins/answerLanguage.js';
+import { multipart, useTestApp } from '../helpers/app.js';
+import { pngBytes } from '../helpers/images.js';
+
+/**
+ * Issue 19: the server answers a Thai request (Accept-Language: th, which the browser's client sends on
+ * a Thai page) in Thai, from the contract's Thai packs, record names and counts included; without it,
+ * or in English, the answers are spec.md's English exactly.
+ */
+const t = useTestApp();
+let token: string;
+beforeEach(async () => {
+  token = await t.adminToken();
+});
+
+const TH = { 'accept-language': 'th' };
+const png = async () => ({ image: { name: 'p.png', type: 'image/png', data: await pngBytes(40, 40, '#336699') } });
+async function addType(name: string, headers: Record<string, string> = {}) {
+  const body = await multipart({ name }, await png());
+  return t.call({ method: 'POST', url: '/api/product_type/add_new_product_type', token, payload: body.payload, headers: { ...body.headers, ...headers } });
+}
+
+describe('answers in the language of the request', () => {
+  it("answers a duplicate in Thai, naming the record in Thai, and in spec.md's English without Accept-Language or with English", async () => {
+    expect((await addType('Lace')).statusCode).toBe(201);
+    const thai = await addType('Lace', TH);
+    expect(thai.statusCode).toBe(409);
+    expect(thai.json().message).toBe(conflictTextsTh.duplicate(recordNounsTh.productType[0], 'Lace'));
+    expect((await addType('Lace')).json().message).toBe(conflictTexts.duplicate('product type', 'Lace'));
+    expect((await addType('Lace', { 'accept-language': 'en-GB,th;q=0.8' })).json().message).toBe(conflictTexts.duplicate('product type', 'Lace'));
+  });
+
+  it('answers a plain text (404) and a success message in Thai', async () => {
+    const missing = await t.call({ method: 'DELETE', url: '/api/product_type/delete_product_type_by_id/000000000000000000000000', token, headers: TH });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(serverMessagesTh.notFound);
+    const id = (await addType('Trims')).json().result._id as string;
+    const deleted = await t.call({ method: 'DELETE', url: `/api/product_type/delete_product_type_by_id/${id}`, token, headers: TH });
+    expect(deleted.json().message).toBe(serverMessagesTh.deleted);
+    expect(serverMessagesTh.deleted).not.toBe(serverMessages.deleted);
+  });
+
+  it("gives a refused import's reasons and message in Thai, counts included", async () => {
+    const layout = IMPORT_LAYOUTS.sku;
+    const csv = Buffer.from(['sku,name,parentsSku,stock,marketPrices', 'TH-BAD-1,Fine,00881,-3,1'].join('\r\n'));
+    const body = await multipart({}, { [layout.field]: { name: 'sku.csv', type: 'text/csv', data: csv } });
+    const r = await t.call({ method: 'POST', url: `/api${layout.path}`, token, payload: body.payload, headers: { ...body.headers, ...TH } });
+    expect(r.statusCode).toBe(422);
+    const answer = r.json() as { message: string; errors: { reason: string }[] };
+    expect(answer.errors.map((e) => e.reason)).toContain(skuImportServerTextsTh.wholeNumber);
+    expect(answer.message).toBe(skuImportServerTextsTh.refused(answer.errors.length));
+    const english = await t.call({ method: 'POST', url: `/api${layout.path}`, token, ...(await multipart({}, { [layout.field]: { name: 'sku.csv', type: 'text/csv', data: csv } })) });
+    expect((english.json() as { errors: { reason: string }[] }).errors.map((e) => e.reason)).toContain(skuImportServerTexts.wholeNumber);
+  });
+
+  it("answers a Members dialog's taken email in Thai, the field named in Thai", async () => {
+    const member = { firstName: 'Malee', lastName: 'Srisuk', email: 'malee@example.com', mobile: '0812345678', address: '99/1', country: 'TH', province: '10', city: '1004', district: '100402', postCode: '10500', bussiness: 'Srisuk' };
+    const add = (payload: object, headers: Record<string, string> = {}) => t.call({ method: 'POST', url: '/api/member/add_new_admin_member', token, payload, headers });
+    expect((await add(member)).statusCode).toBe(201);
+    const again = { ...member, mobile: '0899999999' };
+    expect((await add(again, TH)).json().message).toBe(memberServerTextsTh.taken('email', 'malee@example.com'));
+    expect((await add(again)).json().message).toBe(memberServerTexts.taken('email', 'malee@example.com'));
+  });
+
+  it('names a count of records in Thai inside an answer (a product type still in use)', () => {
+    expect(thaiAnswer(conflictTexts.inUse('product type', '3 products'))).toBe(conflictTextsTh.inUse(recordNounsTh.productType[0], recordCountTh(recordNounsTh.product[1], '3')));
+    expect(thaiAnswer(conflictTexts.inUse('parent SKU CT-1', skuEditTexts.colours(2)))).toBe(conflictTextsTh.inUse(`${recordNounsTh.parentSku[0]} CT-1`, skuEditTextsTh.colours(2)));
+  });
+});
