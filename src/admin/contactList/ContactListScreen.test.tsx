@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { ContactListEntry, MobileMatchMember } from '../../contract/contactList';
-import type { CountryTree } from '../../contract/location';
+import { contactListApi, type ContactListEntry, type MobileMatchMember } from '../../contract/contactList';
+import { locationApi, type CountryTree } from '../../contract/location';
 import type { ContactListRecord } from './calls';
 import { messages } from '../../messages';
 import { addressTexts, contactListTexts } from '../texts';
@@ -10,18 +10,17 @@ import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import contactList from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
+import { answerCalls } from '../../../tests/helpers/fakeApi';
 
 let user: User;
 beforeEach(() => {
   user = setupUser();
 });
 
-const search = vi.hoisted(() => ({
+const search = {
   byMobile: vi.fn<(mobile: string) => Promise<{ result: ContactListEntry[]; members: MobileMatchMember[] }>>(),
   locations: vi.fn<(keyword: string) => Promise<{ result: CountryTree[]; truncated: boolean }>>(),
-}));
-vi.mock('./calls', async (original) => ({ ...(await original<object>()), searchByMobile: (m: string) => search.byMobile(m) }));
-vi.mock('../common/locationCalls', async (original) => ({ ...(await original<object>()), searchLocations: (k: string) => search.locations(k) }));
+};
 
 const entry = (fullName: string, mobile: string, over: Partial<ContactListEntry> = {}): ContactListRecord => ({
   id: mobile, _id: mobile, fullName, mobile, from: 'LINE', address: '', district: '', city: '', province: '', postCode: '', email: '', lineId: '', detail: '',
@@ -57,6 +56,10 @@ beforeEach(() => {
   alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   search.byMobile.mockReset().mockResolvedValue({ result: [], members: [] });
   search.locations.mockReset().mockResolvedValue({ result: [], truncated: false });
+  answerCalls([
+    [contactListApi.byMobile, (body: { mobile: string }) => search.byMobile(body.mobile)],
+    [locationApi.search, (body: { keyword: string }) => search.locations(body.keyword)],
+  ]);
 });
 afterEach(() => alert.mockRestore());
 

@@ -6,6 +6,7 @@ import { addressTexts, memberTexts } from '../texts';
 import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import member from './index';
 import { setupUser, type User } from '../../../tests/helpers/user';
+import { answerCalls, locationAnswers, type FakePlaces } from '../../../tests/helpers/fakeApi';
 
 /**
  * Issue 17 §4 on the Members dialog: the cascade searchable in Thai or English, the labels, the
@@ -17,25 +18,23 @@ beforeEach(() => {
 });
 
 /** A few places of the master data, with their real names and postcodes (the real calls are tested against the server). */
-vi.mock('../common/locationCalls', () => {
-  const place = (id: string, name_th: string, name_en: string) => ({ _id: `p-${id}`, id, name_th, name_en, shortName_th: name_th, fullName_th: name_th });
-  const tambon = (id: string, name_th: string, name_en: string, postCodes: string[]) => ({ ...place(id, name_th, name_en), postCode: postCodes[0] ?? '', postCodes });
-  const provinces: Record<string, unknown[]> = { TH: [place('10', 'กรุงเทพมหานคร', 'Bangkok'), place('50', 'เชียงใหม่', 'Chiang Mai')] };
-  const cities: Record<string, unknown[]> = {
-    '10': [place('1004', 'บางรัก', 'Bang Rak'), place('1006', 'บางกะปิ', 'Bang Kapi')],
-    '50': [place('5001', 'เมืองเชียงใหม่', 'Mueang Chiang Mai')],
-  };
-  const districts: Record<string, unknown[]> = {
-    '1004': [tambon('100401', 'มหาพฤฒาราม', 'Maha Phruettharam', ['10500']), tambon('100402', 'สีลม', 'Si Lom', ['10500']), tambon('100404', 'สุริยวงศ์', 'Suriyawong', ['10500'])],
-    '1006': [tambon('100601', 'คลองจั่น', 'Khlong Chan', ['10240']), tambon('100608', 'หัวหมาก', 'Hua Mak', ['10240', '10250'])],
-    '5001': [tambon('500101', 'ศรีภูมิ', 'Si Phum', ['50200'])],
-  };
-  return {
-    getCountries: async () => [place('TH', 'ไทย', 'Thailand')],
-    getProvinces: async (id: string) => provinces[id] ?? [],
-    getCities: async (id: string) => cities[id] ?? [],
-    getDistricts: async (id: string) => districts[id] ?? [],
-  };
+const place = (id: string, name_th: string, name_en: string) => ({ _id: `p-${id}`, id, name_th, name_en, shortName_th: name_th, fullName_th: name_th });
+const tambon = (id: string, name_th: string, name_en: string, postCodes: string[]) => ({ ...place(id, name_th, name_en), postCode: postCodes[0] ?? '', postCodes });
+const places: FakePlaces = {
+  countries: [place('TH', 'ไทย', 'Thailand')],
+  provinces: { TH: [place('10', 'กรุงเทพมหานคร', 'Bangkok'), place('50', 'เชียงใหม่', 'Chiang Mai')] },
+  cities: {
+  '10': [place('1004', 'บางรัก', 'Bang Rak'), place('1006', 'บางกะปิ', 'Bang Kapi')],
+  '50': [place('5001', 'เมืองเชียงใหม่', 'Mueang Chiang Mai')],
+},
+  districts: {
+  '1004': [tambon('100401', 'มหาพฤฒาราม', 'Maha Phruettharam', ['10500']), tambon('100402', 'สีลม', 'Si Lom', ['10500']), tambon('100404', 'สุริยวงศ์', 'Suriyawong', ['10500'])],
+  '1006': [tambon('100601', 'คลองจั่น', 'Khlong Chan', ['10240']), tambon('100608', 'หัวหมาก', 'Hua Mak', ['10240', '10250'])],
+  '5001': [tambon('500101', 'ศรีภูมิ', 'Si Phum', ['50200'])],
+},
+};
+beforeEach(() => {
+  answerCalls(locationAnswers(places));
 });
 
 const box = (dialog: HTMLElement, label: string) => within(dialog).getByRole('combobox', { name: label });

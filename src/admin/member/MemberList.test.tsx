@@ -10,6 +10,7 @@ import { dialogClosed, renderResource } from '../common/testing';
 import member from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
 import { setupUser, type User } from '../../../tests/helpers/user';
+import { answerCalls, locationAnswers, type FakePlaces } from '../../../tests/helpers/fakeApi';
 
 let user: User;
 beforeEach(() => {
@@ -17,17 +18,15 @@ beforeEach(() => {
 });
 
 /** The Thai address master data, a few places of it (the real calls are tested against the server). */
-vi.mock('../common/locationCalls', () => {
-  const place = (id: string, name_th: string) => ({ _id: `p-${id}`, id, name_th, name_en: '', shortName_th: name_th, fullName_th: name_th });
-  const provinces: Record<string, ReturnType<typeof place>[]> = { TH: [place('10', 'กรุงเทพมหานคร'), place('50', 'เชียงใหม่')] };
-  const cities: Record<string, ReturnType<typeof place>[]> = { '10': [place('1004', 'บางรัก')], '50': [place('5001', 'เมืองเชียงใหม่')] };
-  const districts: Record<string, ReturnType<typeof place>[]> = { '1004': [place('100402', 'สีลม'), place('100404', 'สุริยวงศ์')], '5001': [place('500101', 'ศรีภูมิ')] };
-  return {
-    getCountries: async () => [place('TH', 'ไทย')],
-    getProvinces: async (id: string) => provinces[id] ?? [],
-    getCities: async (id: string) => cities[id] ?? [],
-    getDistricts: async (id: string) => districts[id] ?? [],
-  };
+const place = (id: string, name_th: string) => ({ _id: `p-${id}`, id, name_th, name_en: '', shortName_th: name_th, fullName_th: name_th });
+const places: FakePlaces = {
+  countries: [place('TH', 'ไทย')],
+  provinces: { TH: [place('10', 'กรุงเทพมหานคร'), place('50', 'เชียงใหม่')] },
+  cities: { '10': [place('1004', 'บางรัก')], '50': [place('5001', 'เมืองเชียงใหม่')] },
+  districts: { '1004': [place('100402', 'สีลม'), place('100404', 'สุริยวงศ์')], '5001': [place('500101', 'ศรีภูมิ')] },
+};
+beforeEach(() => {
+  answerCalls(locationAnswers(places));
 });
 
 /** Picks an option of one of the dialog's selects. */
