@@ -11,7 +11,7 @@ type Reply = Record<string, unknown>;
  * 404 for any other. The screen's own call module and the one HTTP client run as in the browser, so a
  * test needs no `vi.mock` of a module (which the UI files' shared module graph could not undo).
  * Each handler gets the call's JSON body. Call it in a beforeEach; tests/helpers/ui-setup.ts removes the
- * stub after each file.
+ * stub after each test.
  */
 export function answerCalls(routes: ReadonlyArray<readonly [Call, (body: never) => Reply | Promise<Reply>]>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleErrorsCheck, consoleErrorsStart } from './console-errors.js';
 import { fasterComputedStyles } from './jsdom-styles.js';
 
@@ -14,6 +14,10 @@ configure({ asyncUtilTimeout: 20_000 });
 beforeEach(consoleErrorsStart);
 afterEach(consoleErrorsCheck);
 afterEach(() => cleanup());
+// A test's stand-in for fetch (tests/helpers/fakeApi.ts, or its own) ends with it: each file stubs it before each test.
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 fasterComputedStyles(window);
 
