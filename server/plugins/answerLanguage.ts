@@ -6,6 +6,7 @@ import {
   memberServerTexts,
   skuEditTexts,
   skuImportServerTexts,
+  staleSaveTexts,
 } from '../../src/contract/backOfficeTexts.js';
 import { recordNouns } from '../../src/contract/recordNouns.js';
 import { catalogueTexts, conflictTexts, limitTexts, orderTexts, serverMessages } from '../../src/contract/texts.js';
@@ -15,6 +16,7 @@ import {
   memberServerTextsTh,
   skuEditTextsTh,
   skuImportServerTextsTh,
+  staleSaveTextsTh,
 } from '../../src/contract/th/backOfficeTexts.js';
 import { recordCountTh, recordNounsTh } from '../../src/contract/th/recordNouns.js';
 import { catalogueTextsTh, conflictTextsTh, limitTextsTh, orderTextsTh, serverMessagesTh } from '../../src/contract/th/texts.js';
@@ -43,6 +45,7 @@ const PAIRS: [english: object, thai: object][] = [
   [blogServerTexts, blogServerTextsTh],
   [contactListServerTexts, contactListServerTextsTh],
   [skuImportServerTexts, skuImportServerTextsTh],
+  [staleSaveTexts, staleSaveTextsTh],
 ];
 
 type Fn = (...args: unknown[]) => string;

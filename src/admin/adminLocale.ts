@@ -59,6 +59,7 @@ export const adminTextObjects = {
   blogServerTexts: backOffice.blogServerTexts,
   contactListServerTexts: backOffice.contactListServerTexts,
   skuImportServerTexts: backOffice.skuImportServerTexts,
+  staleSaveTexts: backOffice.staleSaveTexts,
 };
 
 export type AdminTextObjects = typeof adminTextObjects;

@@ -106,12 +106,17 @@ export const skuImportServerTexts = {
 
 } as const;
 
-/** How a 409 for a stale save starts (staleSaveText): the edit dialog knows the answer by it. */
-export const STALE_START = 'This record was changed';
-
 /**
  * A save based on a version someone has since replaced (issue 20 §1.4, 409): who and when (UTC), so
- * the admin can reload.
+ * the admin can reload. The edit dialog knows the answer by how it starts (`start`, in the page's
+ * language, which the server answers in).
  */
-export const staleSaveText = (by: string | null, at: string | null) =>
-  `${STALE_START} by ${by ?? 'another admin'}${at ? ` at ${at.slice(0, 16).replace('T', ' ')} UTC` : ''} after you opened it; your save was not applied. Reload to see their version`;
+export const staleSaveTexts = {
+  start: 'This record was changed',
+  anotherAdmin: 'another admin',
+  text: (by: string | null, at: string | null) =>
+    `${staleSaveTexts.start} by ${by ?? staleSaveTexts.anotherAdmin}${at ? ` at ${at.slice(0, 16).replace('T', ' ')} UTC` : ''} after you opened it; your save was not applied. Reload to see their version`,
+};
+
+/** The 409's text (staleSaveTexts.text), as the routes write it. */
+export const staleSaveText = (by: string | null, at: string | null) => staleSaveTexts.text(by, at);

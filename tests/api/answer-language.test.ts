@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memberServerTexts, skuEditTexts, skuImportServerTexts } from '../../src/contract/backOfficeTexts.js';
+import { memberServerTexts, skuEditTexts, skuImportServerTexts, staleSaveText } from '../../src/contract/backOfficeTexts.js';
 import { IMPORT_LAYOUTS } from '../../src/contract/skuImport.js';
 import { conflictTexts, serverMessages } from '../../src/contract/texts.js';
-import { memberServerTextsTh, skuEditTextsTh, skuImportServerTextsTh } from '../../src/contract/th/backOfficeTexts.js';
+import { memberServerTextsTh, skuEditTextsTh, skuImportServerTextsTh, staleSaveTextsTh } from '../../src/contract/th/backOfficeTexts.js';
 import { recordCountTh, recordNounsTh } from '../../src/contract/th/recordNouns.js';
 import { conflictTextsTh, serverMessagesTh } from '../../src/contract/th/texts.js';
 import { thaiAnswer } from '../../server/plugins/answerLanguage.js';
@@ -72,5 +72,11 @@ describe('answers in the language of the request', () => {
   it('names a count of records in Thai inside an answer (a product type still in use)', () => {
     expect(thaiAnswer(conflictTexts.inUse('product type', '3 products'))).toBe(conflictTextsTh.inUse(recordNounsTh.productType[0], recordCountTh(recordNounsTh.product[1], '3')));
     expect(thaiAnswer(conflictTexts.inUse('parent SKU CT-1', skuEditTexts.colours(2)))).toBe(conflictTextsTh.inUse(`${recordNounsTh.parentSku[0]} CT-1`, skuEditTextsTh.colours(2)));
+  });
+
+  it("gives a stale save's 409 in Thai, starting as the edit dialog expects in Thai", () => {
+    const at = '2026-11-27T01:40:00.000Z';
+    expect(thaiAnswer(staleSaveText('Ben', at))).toBe(staleSaveTextsTh.text('Ben', at));
+    expect(thaiAnswer(staleSaveText(null, null)).startsWith(staleSaveTextsTh.start)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { Form, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useSaveContext } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { ApiError } from '../../api/client';
-import { STALE_START } from '../../contract/backOfficeTexts';
+import { staleSaveTexts } from '../../contract/backOfficeTexts';
 import { messages } from '../../messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { discardTexts, kitTexts, staleTexts } from '../texts';
@@ -47,7 +47,7 @@ const inSelect = (event: object) => {
 };
 
 /** The server refused a save based on a version someone has since replaced (409, conflictTexts.stale). */
-const isStaleAnswer = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 409 && err.message.startsWith(STALE_START);
+const isStaleAnswer = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 409 && err.message.startsWith(staleSaveTexts.start);
 
 /**
  * Edits keep what was typed whenever the record under the form is replaced (the server's copy arriving

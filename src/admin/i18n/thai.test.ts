@@ -4,9 +4,11 @@
  * kept, and no Thai value still holds English words a person would read (codes, brands, the spec's
  * marketplace names, spreadsheet column names and the like aside).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import englishMessages from 'ra-language-english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyCorePacks } from '../../i18n/packs';
+import { applyCorePacks, corePacks } from '../../i18n/packs';
 import { adminTextObjects } from '../adminLocale';
 import { raThai } from './raThai';
 import { adminPackTh } from './th';
@@ -16,7 +18,7 @@ const ALLOWED = new Set(
   [
     'SKU', 'Selvedge', 'Line', 'Official', 'Facebook', 'Lazada', 'Shopee', 'TikTok', 'FABRICS', 'CATEGORY', 'THB', 'ID',
     'CSV', 'csv', 'xlsx', 'xls', 'UTF', 'BOM', 'Windows', 'TIS', 'MB', 'HTML', 'https', 'http', 'mailto', 'tel', 'uploads', 'jpg',
-    'TRUE', 'FALSE', 'true', 'false', 'yes', 'no', 'Text', 'English', 'OXF', 'CT', 'errors', 'import', 'template',
+    'TRUE', 'FALSE', 'true', 'false', 'yes', 'no', 'Text', 'English', 'OXF', 'CT', 'errors', 'import', 'template', 'UTC',
     'name', 'example', 'com', 'body',
     // spreadsheet column names, typed as they are in a sheet's header row
     'composition',
@@ -47,7 +49,7 @@ function leaves(english: unknown, thai: unknown, path: string, out: Leaf[] = [])
 }
 
 /** Arguments a stand-in cannot play: a choice among fixed words. */
-const SAMPLE_ARGS: Record<string, unknown[]> = { 'skuAdminTexts.bulkDone': [2, ['ก', 'ก'], 'deleted'] };
+const SAMPLE_ARGS: Record<string, unknown[]> = { 'skuAdminTexts.bulkDone': [2, ['ก', 'ก'], 'deleted'], 'staleSaveTexts.text': ['ก', '2026-11-27T01:40:00.000Z'] };
 
 /** The text a person reads: a function's output for stand-in arguments. */
 const render = (path: string, value: unknown, arity: number): string =>
@@ -111,5 +113,41 @@ describe('the back-office Thai pack', () => {
       .filter((l) => englishWords(l.english as string).length > 0)
       .map((l) => l.path);
     expect(same).toEqual([]);
+  });
+});
+
+/** The back-office's source files: its screens, their parts, and the admin login page (tests and the packs aside). */
+function screenFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'i18n' ? [] : screenFiles(path);
+    return /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [path] : [];
+  });
+}
+
+describe('the texts the back-office reads', () => {
+  it('come from text objects that have a Thai pack (the back-office pack or the storefront core packs)', async () => {
+    const src = resolve(__dirname, '../..');
+    const files = [...screenFiles(join(src, 'admin')), ...screenFiles(join(src, 'account/admin'))];
+    const translated = new Set<unknown>([...Object.values(adminTextObjects), ...corePacks.map((p) => p.live)]);
+    const untranslated: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/^import\s+\{([^}]*)\}\s+from\s+'([^']+)'/gm)) {
+        const [, names, from] = m;
+        // A texts module: src/messages.ts, a screen's texts.ts, the contract's texts.
+        if (!/(^|\/)(messages|texts|backOfficeTexts|recordNouns)$/.test(from!) || !from!.startsWith('.')) continue;
+        const module = (await import(/* @vite-ignore */ resolve(dirname(file), from!))) as Record<string, unknown>;
+        for (const spec of names!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type '))) {
+          const name = spec.split(/\s+as\s+/)[0]!;
+          const value = module[name];
+          if (typeof value !== 'object' || value === null) continue;
+          checked++;
+          if (!translated.has(value)) untranslated.push(`${file.slice(src.length + 1)}: ${name} from '${from}'`);
+        }
+      }
+    }
+    expect(untranslated).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
   });
 });

@@ -12,6 +12,7 @@ import type {
   memberServerTexts,
   skuEditTexts,
   skuImportServerTexts,
+  staleSaveTexts,
 } from '../backOfficeTexts';
 import type { Translation } from '../../i18n/translation';
 
@@ -103,4 +104,11 @@ export const skuImportServerTextsTh: Translation<typeof skuImportServerTexts> = 
   missingUpload: 'ไม่มีรูปนี้ใน /uploads',
   unknownPhoto: 'ยังไม่มีรูปที่อัปโหลดด้วยชื่อไฟล์นี้',
   photoNoCode: 'ชื่อไฟล์ไม่ได้ระบุรหัส',
+};
+
+export const staleSaveTextsTh: Translation<typeof staleSaveTexts> = {
+  start: 'รายการนี้มีการแก้ไข',
+  anotherAdmin: 'ผู้ดูแลคนอื่น',
+  text: (by, at) =>
+    `${staleSaveTextsTh.start}โดย ${by ?? staleSaveTextsTh.anotherAdmin}${at ? ` เมื่อ ${at.slice(0, 16).replace('T', ' ')} UTC` : ''} หลังจากที่คุณเปิดไว้ จึงไม่ได้บันทึกการแก้ไขของคุณ กดโหลดใหม่เพื่อดูฉบับของเขา`,
 };

@@ -8,6 +8,7 @@ import {
   memberServerTextsTh,
   skuEditTextsTh,
   skuImportServerTextsTh,
+  staleSaveTextsTh,
 } from '../../../contract/th/backOfficeTexts';
 import * as th from './texts';
 
@@ -58,4 +59,5 @@ export const adminPackTh: AdminPack = {
   blogServerTexts: blogServerTextsTh,
   contactListServerTexts: contactListServerTextsTh,
   skuImportServerTexts: skuImportServerTextsTh,
+  staleSaveTexts: staleSaveTextsTh,
 };
