@@ -295,6 +295,7 @@ export const skuAdminTexts = {
     contact: ['contact', 'contacts'],
     enquiry: ['enquiry', 'enquiries'],
     slide: ['slide', 'slides'],
+    post: ['post', 'posts'],
   } satisfies Record<string, BulkNoun>,
   name: 'Name',
   construction: 'Construction',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { BlogRecord } from './calls';
 import { messages, serverMessages } from '../../messages';
-import { blogTexts, listFilterTexts, orderTexts } from '../texts';
+import { blogTexts, listFilterTexts, orderTexts, skuAdminTexts } from '../texts';
 import { placed } from '../common/DisplayOrder';
 import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import blog from './index';
@@ -201,5 +201,19 @@ describe('Blog screen', () => {
     await waitFor(() => expect(within(table).queryByText('January')).not.toBeInTheDocument());
     expect(within(table).getByText('March')).toBeInTheDocument();
     expect(asked.at(-1)).toEqual({ dateFrom: '2026-02-01' });
+  });
+
+  it('deletes the selected posts together after one confirmation naming the count', async () => {
+    const c = memoryCalls(placed([post('Keep'), post('Old one'), post('Old two')]), ['title']);
+    renderResource(blog, c, others());
+    const table = await screen.findByRole('table', { name: blogTexts.blogsCaption });
+    await user.click(await within(table).findByRole('checkbox', { name: skuAdminTexts.selectRow('Old one') }));
+    await user.click(within(table).getByRole('checkbox', { name: skuAdminTexts.selectRow('Old two') }));
+    await user.click(within(screen.getByRole('toolbar', { name: skuAdminTexts.bulkActions })).getByRole('button', { name: skuAdminTexts.deleteSelected }));
+    const ask = await screen.findByRole('dialog', { name: skuAdminTexts.bulkDeleteConfirm(2, skuAdminTexts.nouns.post) });
+    await user.click(within(ask).getByRole('button', { name: listFilterTexts.yes }));
+    await waitFor(() => expect(c.rows.map((r) => r.title)).toEqual(['Keep']));
+    await waitFor(() => expect(within(table).queryByText('Old one')).not.toBeInTheDocument());
+    expect(await screen.findByText(skuAdminTexts.bulkDone(2, skuAdminTexts.nouns.post, 'deleted'))).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useGetList } from 'react-admin';
 import { ApiError } from '../../api/client';
 import type { BlogRecord } from './calls';
 import { messages } from '../../messages';
-import { blogTexts, fieldTexts, listFilterTexts } from '../texts';
+import { blogTexts, fieldTexts, listFilterTexts, skuAdminTexts } from '../texts';
 import { DateRangeFilter, ListFilterForm } from '../common/ListFilters';
 import { createdAt } from '../common/ServerList';
 import { AdminList } from '../common/AdminList';
@@ -61,6 +61,8 @@ export function BlogList() {
       // The blog's order (a new post leads), which the Order column changes.
       sort={{ field: 'position', order: 'ASC' }}
       empty={messages.noData}
+      // The selected posts deleted together, after one confirmation naming the count.
+      bulk={{ noun: skuAdminTexts.nouns.post, name: (r) => r.title }}
       filters={
         <ListFilterForm>
           <DateRangeFilter from={listFilterTexts.createdFrom} to={listFilterTexts.createdTo} />

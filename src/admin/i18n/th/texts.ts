@@ -322,6 +322,7 @@ export const skuAdminTextsTh: Translation<typeof skuAdminTexts> = {
     contact: ['ผู้ติดต่อ', 'ผู้ติดต่อ'],
     enquiry: ['ข้อความติดต่อ', 'ข้อความติดต่อ'],
     slide: ['สไลด์', 'สไลด์'],
+    post: ['บทความ', 'บทความ'],
   },
   name: 'ชื่อ',
   construction: 'โครงสร้างผ้า',
