@@ -425,6 +425,41 @@ describe.each(crudCases)('$resource: the screen’s dataProvider calls against t
   });
 });
 
+describe('the lists’ own filters, applied by the server (issue 17 §1)', () => {
+  it('Blog keeps to the days written, Product to one category, Admins to one status; a page of slides carries each one’s place', async () => {
+    const category = await created('admin_category', { name: 'Filter Line', discription: '', image: image() });
+    const other = await created('admin_category', { name: 'Other Line', discription: '', image: image() });
+    const product = (code: string, categoryId: string) =>
+      created('admin_product', { categoryId: [categoryId], code, name: `Filter ${code}`, composition: [], width: '58"', image: image() });
+    const inLine = await product('FL-1', String(category.categoryId));
+    await product('FL-2', String(other.categoryId));
+    const products = await list('admin_product', { filter: { q: 'filter fl', categoryId: category.categoryId } });
+    expect(products).toMatchObject({ total: 1, data: [{ id: inLine.id }] });
+
+    const tag = await created('admin_blog_tag', { name: 'Filter tag' });
+    const type = await created('admin_blog_type', { name: 'Filter type', image: image() });
+    const post = (title: string) => created('admin_blog', { blogTagId: [tag.id], blogTypeId: [type.id], title, subTitle: 's', body: '<p>b</p>', image: image() });
+    const early = await post('Filter early');
+    // Five days on, the admin signs in again (the token of the file's start has expired).
+    const me = (await list('admin_admins', { filter: { q: 'signed-in@test.local' } })).data[0]!;
+    t.clock.advance(5 * 86_400_000);
+    setToken('admin', await t.app.tokens.sign('admin', String(me.id), { email: 'signed-in@test.local' }, '1h'));
+    const late = await post('Filter late');
+    const day = (r: RaRecord) => new Date(Date.parse(String(r.createAt)) + 7 * 3_600_000).toISOString().slice(0, 10);
+    expect(idsOf((await list('admin_blog', { filter: { q: 'filter', dateTo: day(early) } })).data)).toEqual([early.id]);
+    expect(idsOf((await list('admin_blog', { filter: { q: 'filter', dateFrom: day(late) } })).data)).toEqual([late.id]);
+
+    await registerAdmin(t, 'pending@filter.example', '0866667777');
+    expect((await list('admin_admins', { filter: { q: '@filter.example', status: 'pending' } })).data.map((a) => a.email)).toEqual(['pending@filter.example']);
+    expect((await list('admin_admins', { filter: { q: '@filter.example', status: 'active' } })).data).toEqual([]);
+
+    const slides = [await created('admin_slider', { title: 'Filter one', isActived: true, image: image('wide.png') }), await created('admin_slider', { title: 'Filter two', isActived: false, image: image('wide.png') })];
+    const off = await list('admin_slider', { filter: { q: 'filter', isActived: false }, sort: { field: 'position', order: 'ASC' } });
+    const whole = (await list('admin_slider', { pagination: { page: 1, perPage: 100 }, sort: { field: 'position', order: 'ASC' }, filter: {} })).data;
+    expect(off.data).toMatchObject([{ id: slides[1]!.id, position: whole.findIndex((r) => r.id === slides[1]!.id) + 1, places: whole.length }]);
+  });
+});
+
 describe('refusals the admin is told about', () => {
   it('a product type or category still used by a product is kept: 409 with the server’s reason', async () => {
     const type = await created('admin_product_type', { name: 'Canvas', image: image() });
