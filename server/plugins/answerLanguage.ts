@@ -103,9 +103,13 @@ function learn(english: Record<string, unknown>, thai: Record<string, unknown>) 
 }
 for (const [english, thai] of PAIRS) learn(english as Record<string, unknown>, thai as Record<string, unknown>);
 
-/** An English answer's Thai, when it is one of the texts above; otherwise the answer as it is. */
+/** An English answer's Thai, when it is one of the texts above (or one after the field it names, `body.image: …`); otherwise the answer as it is. */
 export function thaiAnswer(text: string): string {
-  return made.get(text)?.() ?? plain.get(text) ?? text;
+  const known = made.get(text)?.() ?? plain.get(text);
+  if (known !== undefined) return known;
+  const field = /^(body\.[\w.]+): (.+)$/s.exec(text);
+  const rest = field && (made.get(field[2]!)?.() ?? plain.get(field[2]!));
+  return field && rest !== undefined && rest !== null ? `${field[1]}: ${rest}` : text;
 }
 
 interface Answer {

@@ -74,6 +74,11 @@ describe('answers in the language of the request', () => {
     expect(thaiAnswer(conflictTexts.inUse('parent SKU CT-1', skuEditTexts.colours(2)))).toBe(conflictTextsTh.inUse(`${recordNounsTh.parentSku[0]} CT-1`, skuEditTextsTh.colours(2)));
   });
 
+  it('gives a text after the field it names in Thai, the field kept', () => {
+    expect(thaiAnswer(`body.image: ${serverMessages.notAnImage}`)).toBe(`body.image: ${serverMessagesTh.notAnImage}`);
+    expect(thaiAnswer('body.image: something else')).toBe('body.image: something else');
+  });
+
   it("gives a stale save's 409 in Thai, starting as the edit dialog expects in Thai", () => {
     const at = '2026-11-27T01:40:00.000Z';
     expect(thaiAnswer(staleSaveText('Ben', at))).toBe(staleSaveTextsTh.text('Ben', at));
