@@ -3,26 +3,15 @@
  * the raw table paging (the server-paged lists), which follow the language through the admin theme.
  */
 import { TablePagination } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Admin, memoryStore, Resource, TestMemoryRouter, type AuthProvider } from 'react-admin';
-import { createDataProvider } from '../dataProvider';
 import { setLocale } from '../i18n/locale';
 import admins from './admins/index';
-import { AdminLayout } from './AdminLayout';
 import { adminTextsReady } from './adminLocale';
 import { localeAdminTheme } from './adminTheme';
-import { memoryCalls } from './common/testing';
+import { memoryCalls, renderResource } from './common/testing';
 import { adminStatusTextsTh, fieldTextsTh } from './i18n/th/texts';
-import { i18nProvider } from './i18nProvider';
-
-const authProvider: AuthProvider = {
-  login: async () => {},
-  logout: async () => {},
-  checkAuth: async () => {},
-  checkError: async () => {},
-  getIdentity: async () => ({ id: 'a1', fullName: 'Somsak Admin' }),
-};
 
 const row = (id: string, fullName: string, status: string) => ({ id, _id: id, fullName, email: `${id}@shop.test`, mobile: '0812345678', status, createAt: '2026-11-20T03:00:00.000Z' });
 
@@ -34,14 +23,7 @@ afterAll(() => setLocale('en'));
 
 describe('formerly English back-office texts, in Thai', () => {
   it("shows an admin's status in Thai, not the status code", async () => {
-    const dataProvider = createDataProvider({ admin_admins: memoryCalls([row('a1', 'Somsak Admin', 'active'), row('a2', 'Nida New', 'pending')], ['fullName']) });
-    render(
-      <TestMemoryRouter initialEntries={['/admin_admins']}>
-        <Admin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} layout={AdminLayout} theme={localeAdminTheme('th')} store={memoryStore()} disableTelemetry>
-          <Resource name={admins.name} list={admins.list} />
-        </Admin>
-      </TestMemoryRouter>,
-    );
+    renderResource(admins, memoryCalls([row('a1', 'Somsak Admin', 'active'), row('a2', 'Nida New', 'pending')], ['fullName']));
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: fieldTextsTh.status })).toBeInTheDocument();
     const nida = (await within(table).findByText('Nida New')).closest('tr')!;
@@ -52,8 +34,7 @@ describe('formerly English back-office texts, in Thai', () => {
     for (const code of ['active', 'pending', 'inactive']) expect(within(table).queryByText(code)).toBeNull();
   });
 
-  it("gives MUI's own table paging its Thai through the admin theme", async () => {
-    const { ThemeProvider, createTheme } = await import('@mui/material/styles');
+  it("gives MUI's own table paging its Thai through the admin theme", () => {
     render(
       <ThemeProvider theme={createTheme(localeAdminTheme('th'))}>
         <table>
