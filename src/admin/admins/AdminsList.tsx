@@ -9,11 +9,13 @@ import { accountTexts } from '../../messages';
 import { AdminScreen } from '../common/AdminScreen';
 import { AdminTable, type Column } from '../common/AdminTable';
 import { SearchFilter } from '../common/SearchFilter';
+import { ChoiceFilter, ListFilterForm } from '../common/ListFilters';
 import { AdminStatusActions } from './AdminStatusActions';
 import { dateTime } from '../common/dates';
 import { adminStatusTexts, fieldTexts } from '../texts';
 
 const statusColor: Record<AdminStatus, 'success' | 'warning' | 'default'> = { active: 'success', pending: 'warning', inactive: 'default' };
+const STATUSES: AdminStatus[] = ['pending', 'active', 'inactive'];
 
 function StatusChip({ status }: { status: AdminStatus }) {
   return <Chip size="small" label={adminStatusTexts[status]} color={statusColor[status]} variant={status === 'inactive' ? 'outlined' : 'filled'} />;
@@ -66,7 +68,13 @@ export function AdminsList() {
   return (
     <ListBase resource="admin_admins" perPage={PER_PAGE[0]} sort={{ field: 'createAt', order: 'DESC' }}>
       <AdminScreen title={accountTexts.admins}>
-        <SearchFilter label={fieldTexts.searchAdmins} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
+          <SearchFilter label={fieldTexts.searchAdmins} />
+          {/* Newcomers waiting for approval, or the ones switched off: the server filters (issue 17 §1). */}
+          <ListFilterForm>
+            <ChoiceFilter source="status" label={fieldTexts.status} choices={STATUSES.map((s) => ({ id: s, name: adminStatusTexts[s] }))} />
+          </ListFilterForm>
+        </Stack>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setError(null)}>
             {error}

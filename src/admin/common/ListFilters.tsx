@@ -56,17 +56,30 @@ export function CategoryFilter() {
 /** A yes/no filter on a boolean field: Any, `yes` or `no` (the URL keeps true/false). */
 export function YesNoFilter({ source, label, yes = listFilterTexts.yes, no = listFilterTexts.no }: { source: string; label: string; yes?: string; no?: string }) {
   return (
-    <SelectInput
+    <ChoiceFilter
       source={source}
       label={label}
       choices={[
         { id: 'true', name: yes },
         { id: 'false', name: no },
       ]}
-      emptyText={listFilterTexts.any}
-      emptyValue=""
       format={(v: unknown) => (v === true ? 'true' : v === false ? 'false' : '')}
       parse={(v: string) => (v === 'true' ? true : v === 'false' ? false : '')}
+    />
+  );
+}
+
+/** A filter on one of a field's values: Any, or one of `choices` (e.g. an admin's status). */
+export function ChoiceFilter({ source, label, choices, format, parse }: { source: string; label: string; choices: Array<{ id: string; name: string }>; format?: (v: unknown) => string; parse?: (v: string) => unknown }) {
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      choices={choices}
+      emptyText={listFilterTexts.any}
+      emptyValue=""
+      format={format}
+      parse={parse}
       helperText={false}
       size="small"
       sx={inputSx(150)}
