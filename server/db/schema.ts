@@ -119,29 +119,30 @@ export interface VerifyCodesTable {
   createAt: string;
 }
 
+/** Each table's row. `& Versioned`: the columns migration 026 added (issue 20 §1.4), kept out of the row types the modules insert and read. */
 export interface Database {
-  admins: AdminsTable;
-  categories: CategoriesTable;
-  parent_skus: ParentSkusTable;
+  admins: AdminsTable & Versioned;
+  categories: CategoriesTable & Versioned;
+  parent_skus: ParentSkusTable & Versioned;
   parent_sku_categories: ParentSkuCategoriesTable;
   parent_sku_types: ParentSkuTypesTable;
   parent_sku_designs: ParentSkuDesignsTable;
   sku_prices: SkuPricesTable;
-  skus: SkusTable;
-  sliders: SlidersTable;
+  skus: SkusTable & Versioned;
+  sliders: SlidersTable & Versioned;
   blog_types: BlogTypesTable;
   blog_tags: BlogTagsTable;
-  search_synonyms: SearchSynonymsTable;
-  blogs: BlogsTable;
+  search_synonyms: SearchSynonymsTable & Versioned;
+  blogs: BlogsTable & Versioned;
   blog_tag_links: BlogTagLinksTable;
   blog_type_links: { blogId: string; blogTypeId: string };
-  contact_us: ContactUsTable;
+  contact_us: ContactUsTable & Versioned;
   product_types: ProductTypesTable;
-  contact_forms: ContactFormsTable;
+  contact_forms: ContactFormsTable & Versioned;
   product_compositions: ProductCompositionsTable;
   product_designs: ProductDesignsTable;
   members: MembersTable;
-  admin_members: AdminMembersTable;
+  admin_members: AdminMembersTable & Versioned;
   shop_settings: ShopSettingsTable;
   photo_waits: PhotoWaitsTable;
   verify_codes: VerifyCodesTable;
@@ -232,7 +233,7 @@ export interface SlidersTable {
 }
 
 /**
- * A record edited through the shared edit dialog (022_record_versions, issue 20 §1.4): `version` is 1
+ * A record edited through the shared edit dialog (022_record_versions and 026, issue 20 §1.4): `version` is 1
  * when made and +1 on each save; a save based on an older version is refused. Who saved last and when.
  */
 export interface Versioned {

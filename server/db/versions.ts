@@ -1,8 +1,23 @@
 import { sql } from 'kysely';
 import type { Db } from './index.js';
 
-/** The tables whose rows carry a version (022_record_versions). */
-export type VersionedTable = 'product_types' | 'product_designs' | 'product_compositions' | 'blog_types' | 'blog_tags';
+/** The tables whose rows carry a version (022_record_versions, 026_record_versions_everywhere). */
+export type VersionedTable =
+  | 'product_types'
+  | 'product_designs'
+  | 'product_compositions'
+  | 'blog_types'
+  | 'blog_tags'
+  | 'categories'
+  | 'parent_skus'
+  | 'skus'
+  | 'sliders'
+  | 'blogs'
+  | 'admin_members'
+  | 'contact_us'
+  | 'search_synonyms'
+  | 'admins'
+  | 'contact_forms';
 
 /** Who saves, and (when the client sent it) the version the edit was based on. */
 export interface EditStamp {
@@ -11,6 +26,9 @@ export interface EditStamp {
   version?: number;
   now: string;
 }
+
+/** Who writes and when, for a write that moves versions on without checking one (nextVersion). */
+export type VersionStamp = Pick<EditStamp, 'now'> & { adminId: string | null };
 
 /** The row moved on since the edit was based on it: who saved it last and when (null for rows older than versions). */
 export interface Stale {
@@ -44,3 +62,28 @@ export async function claimVersion(trx: Db, table: VersionedTable, id: string, s
 }
 
 export const isStale = (v: unknown): v is Stale => typeof v === 'object' && v !== null && 'stale' in v;
+
+/**
+ * What moves a row's version on without an edit dialog's version to check (a switch, a bulk change, an
+ * import): spread into the write's `set`, so an edit dialog opened before it is refused instead of
+ * undoing it.
+ */
+export const nextVersion = (stamp: VersionStamp) => ({
+  version: sql<number>`"version" + 1`,
+  updatedAt: stamp.now,
+  updatedBy: stamp.adminId,
+});
+
+/**
+ * An edit of one versioned row in a transaction of its own: claims the version (claimVersion), then
+ * `write`s. undefined when there is no such row; who changed it when the edit was based on an older
+ * version (nothing written). A `write` that throws rolls the claim back with it.
+ */
+export function editVersioned<T>(db: Db, table: VersionedTable, id: string, stamp: EditStamp, write: (trx: Db) => Promise<T>): Promise<T | Stale | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await claimVersion(trx, table, id, stamp);
+    if (claimed === 'gone') return undefined;
+    if (claimed !== 'ok') return claimed;
+    return write(trx);
+  });
+}

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { accountReplies, EmailField, ForgotPasswordBody, MobileField, Password, VerifyCodeField, VerifyEmailBody, VerifyEmailReply } from './account.js';
 import { call } from './call.js';
-import { Envelope, errorResponses, MessageBody } from './common.js';
+import { EditVersion, Envelope, errorResponses, MessageBody, RecordVersion } from './common.js';
 import { ListQueryWith, WithTotal } from './listQuery.js';
 
 export const AdminPublic = Type.Object({
@@ -52,6 +52,7 @@ export const AdminSummary = Type.Object({
   fullName: Type.String(),
   status: AdminStatus,
   createAt: Type.String(),
+  version: RecordVersion,
 });
 export type AdminSummary = Static<typeof AdminSummary>;
 /** GET /admin/get_admin_all's query (issue 17 §1): ListQuery's page, sort and search, and one status (e.g. the admins waiting for approval). */
@@ -63,9 +64,12 @@ export const ADMIN_SEARCH = ['fullName', 'email', 'mobile', 'status'] as const;
 export const AdminList = Envelope(Type.Array(AdminSummary));
 export const AdminOne = Envelope(AdminSummary);
 
-/** update_admin_status: approve ('active') or switch off ('inactive'); nobody can switch themself off (400). */
+/**
+ * update_admin_status: approve ('active') or switch off ('inactive'); nobody can switch themself off (400).
+ * `version`: the one the screen showed (issue 20 §1.4), so a switch based on a changed row is refused (409).
+ */
 export const AdminStatusBody = Type.Object(
-  { _id: Type.String({ minLength: 1, maxLength: 64 }), status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]) },
+  { _id: Type.String({ minLength: 1, maxLength: 64 }), status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]), version: EditVersion },
   { additionalProperties: false },
 );
 export type AdminStatusBody = Static<typeof AdminStatusBody>;

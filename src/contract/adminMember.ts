@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, OptionalText, Text } from './common.js';
+import { EditVersion, Envelope, errorResponses, IdParams, OptionalText, RecordVersion, Text } from './common.js';
 import { ContactForm } from './contactForm.js';
 import { ContactListEntry } from './contactList.js';
 import { DateRange } from './listQuery.js';
@@ -39,6 +39,7 @@ export const AdminMember = Type.Object({
   createAt: Type.String(),
   /** Always sent by the list, search and detail calls; optional for the answers of add and edit, which are business customers. */
   source: Type.Optional(MemberSource),
+  version: RecordVersion,
 });
 export type AdminMember = Static<typeof AdminMember>;
 
@@ -97,26 +98,26 @@ export type AdminMemberOne = Static<typeof AdminMemberOne>;
  * add_new_admin_member and update_admin_member_by_id/{id}: first and last name required, the rest
  * optional ('' or absent = empty); an email or mobile, when given, must be one.
  */
-export const AdminMemberFields = Type.Object(
-  {
-    firstName: Text(100),
-    lastName: Text(100),
-    email: OptionalText(254),
-    mobile: OptionalText(32),
-    bussiness: OptionalText(200),
-    address: OptionalText(500),
-    country: OptionalText(64),
-    province: OptionalText(64),
-    city: OptionalText(64),
-    district: OptionalText(64),
-    /** '' or 5 digits (400 otherwise). */
-    postCode: OptionalText(16),
-    /** Absent: 'none' for a new customer, unchanged on an edit. */
-    tier: Type.Optional(PriceTier),
-  },
-  { additionalProperties: false },
-);
+const adminMemberFields = {
+  firstName: Text(100),
+  lastName: Text(100),
+  email: OptionalText(254),
+  mobile: OptionalText(32),
+  bussiness: OptionalText(200),
+  address: OptionalText(500),
+  country: OptionalText(64),
+  province: OptionalText(64),
+  city: OptionalText(64),
+  district: OptionalText(64),
+  /** '' or 5 digits (400 otherwise). */
+  postCode: OptionalText(16),
+  /** Absent: 'none' for a new customer, unchanged on an edit. */
+  tier: Type.Optional(PriceTier),
+};
+export const AdminMemberFields = Type.Object(adminMemberFields, { additionalProperties: false });
 export type AdminMemberFields = Static<typeof AdminMemberFields>;
+/** The edit's body: also the `version` it was based on (issue 20 §1.4; optional, see EditVersion). */
+export const AdminMemberEditBody = Type.Object({ ...adminMemberFields, version: EditVersion }, { additionalProperties: false });
 
 /** The Thai names of a member's country, province, city and district ('' where none is chosen). */
 export const MemberPlaces = Type.Object({ country: Type.String(), province: Type.String(), city: Type.String(), district: Type.String() });
@@ -150,6 +151,6 @@ export const adminMemberApi = {
     method: 'POST',
     path: '/member/update_admin_member_by_id/:id',
     guard: 'admin',
-    schema: { params: IdParams, body: AdminMemberFields, response: { 200: AdminMemberOne, ...errorResponses } },
+    schema: { params: IdParams, body: AdminMemberEditBody, response: { 200: AdminMemberOne, ...errorResponses } },
   }),
 };

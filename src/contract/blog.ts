@@ -19,6 +19,7 @@ export const Blog = Type.Object({
   blogTypeId: Type.String(),
   /** The ids of every blog type the post is listed under (a post can be under several); `blogTypeId` is among them. */
   blogTypeIds: Type.Array(Type.String()),
+  version: RecordVersion,
 });
 export type Blog = Static<typeof Blog>;
 
@@ -71,11 +72,11 @@ const Ids = Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Array
  * Multipart text fields of add_new_blog and update_blog_by_id; the file field is `image` (required on
  * add, optional on edit). `body` is HTML, sanitised by the server before it is stored.
  */
-export const BlogFields = Type.Object(
-  { title: Text(200), subTitle: Text(300), body: Text(BLOG_BODY_MAX), blogTagId: Ids, blogTypeId: Ids },
-  { additionalProperties: false },
-);
+const blogFields = { title: Text(200), subTitle: Text(300), body: Text(BLOG_BODY_MAX), blogTagId: Ids, blogTypeId: Ids };
+export const BlogFields = Type.Object(blogFields, { additionalProperties: false });
 export type BlogFields = Static<typeof BlogFields>;
+/** A post's edit: also the `version` it was based on (issue 20 §1.4). */
+export const BlogEditFields = Type.Object({ ...blogFields, version: EditVersionField }, { additionalProperties: false });
 
 /** JSON body of add_new_blog_tag and update_blog_tag_by_id. */
 export const BlogTagFields = Type.Object({ name: Text(120) }, { additionalProperties: false });
@@ -104,7 +105,7 @@ export const blogApi = {
     method: 'POST',
     path: '/blog/update_blog_by_id/:id',
     guard: 'admin',
-    schema: { consumes: ['multipart/form-data'], form: { fields: BlogFields, files: { image: 'optional' } }, params: IdParams, response: { 200: BlogOne, ...errorResponses } },
+    schema: { consumes: ['multipart/form-data'], form: { fields: BlogEditFields, files: { image: 'optional' } }, params: IdParams, response: { 200: BlogOne, ...errorResponses } },
   }),
   delete: call({ method: 'DELETE', path: '/blog/delete_blog/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
   /** Puts every blog post in order: body.ids names each once, first shown first (issue 17 §5). */

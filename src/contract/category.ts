@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, OrderBody, Text } from './common.js';
+import { EditVersionField, Envelope, errorResponses, IdParams, MessageBody, OptionalText, OrderBody, RecordVersion, Text } from './common.js';
 
 /**
  * A category: one record per public `categoryId`, edited by /admin_category (name, discription,
@@ -17,6 +17,7 @@ export const Category = Type.Object({
   createAt: Type.String(),
   /** Offered on the home grid and navbar even while no active fabric is in it (otherwise an empty category is not). */
   alwaysShown: Type.Boolean(),
+  version: RecordVersion,
 });
 export type Category = Static<typeof Category>;
 
@@ -28,17 +29,17 @@ export const CategoryOne = Envelope(Category);
  * sets the public id on add (checked by CATEGORY_ID); without it the server suggests one from the name.
  * On edit it is ignored: the public id stays, so links keep working.
  */
-export const NewCategoryFields = Type.Object(
-  {
-    name: Text(120),
-    discription: OptionalText(2000),
-    categoryId: OptionalText(40),
-    /** 'true' or 'false' (multipart text); left out: false on add, unchanged on edit. */
-    alwaysShown: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
-  },
-  { additionalProperties: false },
-);
+const categoryFields = {
+  name: Text(120),
+  discription: OptionalText(2000),
+  categoryId: OptionalText(40),
+  /** 'true' or 'false' (multipart text); left out: false on add, unchanged on edit. */
+  alwaysShown: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+};
+export const NewCategoryFields = Type.Object(categoryFields, { additionalProperties: false });
 export type NewCategoryFields = Static<typeof NewCategoryFields>;
+/** The edit's fields: also the `version` it was based on (issue 20 §1.4; optional, see EditVersionField). */
+export const CategoryEditFields = Type.Object({ ...categoryFields, version: EditVersionField }, { additionalProperties: false });
 /** The editable text fields of a category (add and update_category_by_id share them). */
 export type CategoryFields = NewCategoryFields;
 
@@ -72,7 +73,7 @@ export const categoryApi = {
     method: 'POST',
     path: '/category/update_category_by_id/:id',
     guard: 'admin',
-    schema: { consumes: ['multipart/form-data'], form: { fields: NewCategoryFields, files: { image: 'optional' } }, params: IdParams, response: { 200: CategoryOne, ...errorResponses } },
+    schema: { consumes: ['multipart/form-data'], form: { fields: CategoryEditFields, files: { image: 'optional' } }, params: IdParams, response: { 200: CategoryOne, ...errorResponses } },
   }),
   delete: call({ method: 'DELETE', path: '/category/delete_category_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
   /** Puts every category in order: body.ids names each once, first shown first (issue 17 §5). */

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
+import { EditVersionField, Envelope, errorResponses, IdParams, MessageBody, OptionalText, RecordVersion, Text } from './common.js';
 import { ListQueryWith, WithTotal } from './listQuery.js';
 
 /** A product of the legacy catalogue (the product/get_* calls). */
@@ -23,6 +23,7 @@ export const Product = Type.Object({
   productType: Type.Array(Type.String()),
   /** _ids of its designs (Product Design), chosen in the Product dialog. */
   design: Type.Array(Type.String()),
+  version: RecordVersion,
 });
 export type Product = Static<typeof Product>;
 
@@ -48,25 +49,25 @@ const Many = Type.Union([Type.String({ maxLength: 120 }), Type.Array(Type.String
  * Multipart text fields of add_new_product and update_product_by_id/{id}; the file field is `image`.
  * categoryId, productType, composition and design are multi-selects (a field repeated once per choice).
  */
-export const ProductFields = Type.Object(
-  {
-    categoryId: Type.Optional(Many),
-    productType: Type.Optional(Many),
-    composition: Type.Optional(Many),
-    /** Product Design _ids (a multi-select). */
-    design: Type.Optional(Many),
-    code: Text(60),
-    name: Text(200),
-    construction: OptionalText(120),
-    density: OptionalText(120),
-    weaving: OptionalText(120),
-    width: Text(60),
-    discription: OptionalText(4000),
-    subProductArticle: OptionalText(120),
-  },
-  { additionalProperties: false },
-);
+const productFields = {
+  categoryId: Type.Optional(Many),
+  productType: Type.Optional(Many),
+  composition: Type.Optional(Many),
+  /** Product Design _ids (a multi-select). */
+  design: Type.Optional(Many),
+  code: Text(60),
+  name: Text(200),
+  construction: OptionalText(120),
+  density: OptionalText(120),
+  weaving: OptionalText(120),
+  width: Text(60),
+  discription: OptionalText(4000),
+  subProductArticle: OptionalText(120),
+};
+export const ProductFields = Type.Object(productFields, { additionalProperties: false });
 export type ProductFields = Static<typeof ProductFields>;
+/** The edit's fields: also the `version` it was based on (issue 20 §1.4). */
+export const ProductEditFields = Type.Object({ ...productFields, version: EditVersionField }, { additionalProperties: false });
 
 /** The product calls: the public reads, and the Product screen's add, edit and delete. */
 export const productApi = {
@@ -95,7 +96,7 @@ export const productApi = {
     method: 'POST',
     path: '/product/update_product_by_id/:id',
     guard: 'admin',
-    schema: { consumes: ['multipart/form-data'], form: { fields: ProductFields, files: { image: 'optional' } }, params: IdParams, response: { 200: ProductOne, ...errorResponses } },
+    schema: { consumes: ['multipart/form-data'], form: { fields: ProductEditFields, files: { image: 'optional' } }, params: IdParams, response: { 200: ProductOne, ...errorResponses } },
   }),
   delete: call({ method: 'DELETE', path: '/product/delete_product_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
 };

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, MessageBody, Text } from './common.js';
+import { EditVersion, Envelope, errorResponses, IdParams, MessageBody, RecordVersion, Text } from './common.js';
 import { ListQuery, WithTotal } from './listQuery.js';
 
 /** A fibre composition (e.g. 'Cotton 100%'), offered by name in the product dialog. */
-export const ProductComposition = Type.Object({ _id: Type.String(), name: Type.String() });
+export const ProductComposition = Type.Object({ _id: Type.String(), name: Type.String(), version: RecordVersion });
 export type ProductComposition = Static<typeof ProductComposition>;
 
 export const ProductCompositionList = Envelope(Type.Array(ProductComposition));
@@ -13,6 +13,8 @@ export const ProductCompositionOne = Envelope(ProductComposition);
 /** POST /product_composistion/add_new_product_composition and update_product_composition_by_id/{id} */
 export const ProductCompositionBody = Type.Object({ name: Text(120) }, { additionalProperties: false });
 export type ProductCompositionBody = Static<typeof ProductCompositionBody>;
+/** A rename: also the `version` it was based on (issue 20 §1.4; optional, see EditVersion). */
+export const ProductCompositionEditBody = Type.Object({ name: Text(120), version: EditVersion }, { additionalProperties: false });
 
 /** The composition calls of the Product Composition screen (admin only; the path keeps the spec's typo: product_composistion). */
 export const productCompositionApi = {
@@ -27,7 +29,7 @@ export const productCompositionApi = {
     method: 'POST',
     path: '/product_composistion/update_product_composition_by_id/:id',
     guard: 'admin',
-    schema: { params: IdParams, body: ProductCompositionBody, response: { 200: ProductCompositionOne, ...errorResponses } },
+    schema: { params: IdParams, body: ProductCompositionEditBody, response: { 200: ProductCompositionOne, ...errorResponses } },
   }),
   delete: call({ method: 'DELETE', path: '/product_composistion/delete_product_composition_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
 };

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, MessageBody, Text } from './common.js';
+import { EditVersionField, Envelope, errorResponses, IdParams, MessageBody, RecordVersion, Text } from './common.js';
 import { ListQuery, WithTotal } from './listQuery.js';
 
 /** A fabric design motif shown with an icon; `icons` names the icon (e.g. the Material icon 'Texture'), `url` is its picture. */
@@ -9,6 +9,7 @@ export const ProductDesign = Type.Object({
   name: Type.String(),
   icons: Type.String(),
   url: Type.String(),
+  version: RecordVersion,
 });
 export type ProductDesign = Static<typeof ProductDesign>;
 
@@ -28,14 +29,14 @@ export const designIconRule = `body.icon must be one of ${DESIGN_ICON_NAMES.join
  * `image`. The payload calls the icon `icon` (the record calls it `icons`): an icon name such as
  * 'Texture' or 'GridOn', letters and digits only.
  */
-export const ProductDesignFields = Type.Object(
-  {
-    name: Text(120),
-    icon: Type.Optional(Type.String({ maxLength: 60, pattern: '^([A-Za-z][A-Za-z0-9]*)?$' })),
-  },
-  { additionalProperties: false },
-);
+const designFields = {
+  name: Text(120),
+  icon: Type.Optional(Type.String({ maxLength: 60, pattern: '^([A-Za-z][A-Za-z0-9]*)?$' })),
+};
+export const ProductDesignFields = Type.Object(designFields, { additionalProperties: false });
 export type ProductDesignFields = Static<typeof ProductDesignFields>;
+/** The edit's fields: also the `version` it was based on (issue 20 §1.4). */
+export const ProductDesignEditFields = Type.Object({ ...designFields, version: EditVersionField }, { additionalProperties: false });
 
 /** The product design calls of the Product Design screen (admin only). */
 export const productDesignApi = {
@@ -50,7 +51,7 @@ export const productDesignApi = {
     method: 'POST',
     path: '/product_design/update_product_design_by_id/:id',
     guard: 'admin',
-    schema: { consumes: ['multipart/form-data'], form: { fields: ProductDesignFields, files: { image: 'optional' } }, params: IdParams, response: { 200: ProductDesignOne, ...errorResponses } },
+    schema: { consumes: ['multipart/form-data'], form: { fields: ProductDesignEditFields, files: { image: 'optional' } }, params: IdParams, response: { 200: ProductDesignOne, ...errorResponses } },
   }),
   delete: call({ method: 'DELETE', path: '/product_design/delete_product_design_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
 };

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
+import { EditVersionField, Envelope, errorResponses, IdParams, MessageBody, OptionalText, RecordVersion, Text } from './common.js';
 import { ListQueryWith, PlacedFields, WithTotal, YesNo } from './listQuery.js';
 import {
   Code,
@@ -63,7 +63,8 @@ export type SkuListBody = Static<typeof SkuListBody>;
 
 /** A SKU in the admin lists, with the names of its parent SKU and category ('' when they are missing). */
 /** `waitingPhoto`: the file name of the photo an import said the row shows, not uploaded yet (the row waits for it). */
-const Waiting = { waitingPhoto: Type.Optional(Type.String()) };
+/** `version`: the record's version, which its edit sends back (issue 20 §1.4). */
+const Waiting = { waitingPhoto: Type.Optional(Type.String()), version: RecordVersion };
 export const SkuRow = Type.Composite([Sku, Type.Object({ parentName: Type.String(), categoryName: Type.String(), ...Waiting })]);
 export type SkuRow = Static<typeof SkuRow>;
 export const SkuPage = Type.Object({ message: Type.String(), result: Type.Array(SkuRow), total: Type.Integer() });
@@ -138,6 +139,8 @@ export const SkuFields = Type.Object(
     goldPrice: OptionalText(20),
     platinumPrice: OptionalText(20),
     isActived: Type.Optional(FormFlag),
+    /** The version the edit was based on (issue 20 §1.4). */
+    version: EditVersionField,
   },
   { additionalProperties: false },
 );
@@ -168,13 +171,15 @@ export const ParentSkuFields = Type.Object(
     productType: OptionalText(120),
     categoryId: Text(100),
     isActived: Type.Optional(FormFlag),
+    /** The version the edit was based on (issue 20 §1.4). */
+    version: EditVersionField,
   },
   { additionalProperties: false },
 );
 export type ParentSkuFields = Static<typeof ParentSkuFields>;
 
 /** A parent SKU as its edit dialog shows it: every column (construction and density too). */
-export const ParentSkuDetail = Type.Composite([ParentSku, Type.Object({ construction: Type.String(), density: Type.String() })]);
+export const ParentSkuDetail = Type.Composite([ParentSku, Type.Object({ construction: Type.String(), density: Type.String(), version: RecordVersion })]);
 export type ParentSkuDetail = Static<typeof ParentSkuDetail>;
 
 const BulkIds = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 1000 });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, MessageBody } from './common.js';
+import { EditVersion, Envelope, errorResponses, IdParams, MessageBody, RecordVersion } from './common.js';
 import { ListQuery, WithTotal } from './listQuery.js';
 
 /** Longest query the search call takes (issue 18 §1). */
@@ -42,10 +42,12 @@ export type SearchResult = Static<typeof SearchResult>;
 export const SearchAnswer = Envelope(SearchResult);
 
 /** A group of trade words that find each other, e.g. "linen, ลินิน". */
-export const SearchSynonym = Type.Object({ _id: Type.String(), words: Type.String() });
+export const SearchSynonym = Type.Object({ _id: Type.String(), words: Type.String(), version: RecordVersion });
 export type SearchSynonym = Static<typeof SearchSynonym>;
 export const SearchSynonymFields = Type.Object({ words: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
 export type SearchSynonymFields = Static<typeof SearchSynonymFields>;
+/** An edit: also the `version` it was based on (issue 20 §1.4; optional, see EditVersion). */
+const SearchSynonymEditBody = Type.Object({ words: Type.String({ minLength: 1, maxLength: 500 }), version: EditVersion }, { additionalProperties: false });
 const SearchSynonymList = Envelope(Type.Array(SearchSynonym));
 const SearchSynonymOne = Envelope(SearchSynonym);
 
@@ -62,7 +64,7 @@ export const searchSynonymApi = {
     method: 'POST',
     path: '/search_synonym/update_search_synonym_by_id/:id',
     guard: 'admin',
-    schema: { params: IdParams, body: SearchSynonymFields, response: { 200: SearchSynonymOne, ...errorResponses } },
+    schema: { params: IdParams, body: SearchSynonymEditBody, response: { 200: SearchSynonymOne, ...errorResponses } },
   }),
   delete: call({ method: 'DELETE', path: '/search_synonym/delete_search_synonym/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
 };

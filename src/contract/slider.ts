@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, MessageBody, OrderBody, Text } from './common.js';
+import { EditVersionField, Envelope, errorResponses, IdParams, MessageBody, OrderBody, RecordVersion, Text } from './common.js';
 import { ListQueryWith, PlacedFields, WithTotal, YesNo } from './listQuery.js';
 
 /** A home-page slide; `title` is its caption and `url` its wide image path. */
@@ -9,6 +9,7 @@ export const Slider = Type.Object({
   title: Type.String(),
   url: Type.String(),
   isActived: Type.Boolean(),
+  version: RecordVersion,
 });
 export type Slider = Static<typeof Slider>;
 
@@ -33,14 +34,14 @@ export const SliderListAll = WithTotal(Envelope(Type.Array(Type.Composite([Slide
  * Multipart text fields of add_new_slider and update_slider_by_id; the file field is `image`.
  * `isActived` arrives as the text 'true' or 'false'; a new slide is active when it is left out.
  */
-export const SliderFields = Type.Object(
-  {
-    title: Text(200),
-    isActived: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
-  },
-  { additionalProperties: false },
-);
+const sliderFields = {
+  title: Text(200),
+  isActived: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+};
+export const SliderFields = Type.Object(sliderFields, { additionalProperties: false });
 export type SliderFields = Static<typeof SliderFields>;
+/** The edit's fields: also the `version` it was based on (issue 20 §1.4). */
+export const SliderEditFields = Type.Object({ ...sliderFields, version: EditVersionField }, { additionalProperties: false });
 
 /** POST /slider/update_slider_status: switches one slide on or off. */
 export const SliderStatusUpdateBody = Type.Object(
@@ -69,7 +70,7 @@ export const sliderApi = {
     method: 'POST',
     path: '/slider/update_slider_by_id/:id',
     guard: 'admin',
-    schema: { consumes: ['multipart/form-data'], form: { fields: SliderFields, files: { image: 'optional' } }, params: IdParams, response: { 200: SliderOne, ...errorResponses } },
+    schema: { consumes: ['multipart/form-data'], form: { fields: SliderEditFields, files: { image: 'optional' } }, params: IdParams, response: { 200: SliderOne, ...errorResponses } },
   }),
   setStatus: call({ method: 'POST', path: '/slider/update_slider_status', guard: 'admin', schema: { body: SliderStatusUpdateBody, response: { 200: SliderOne, ...errorResponses } } }),
   delete: call({ method: 'DELETE', path: '/slider/delete_slider_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses, IdParams, MessageBody, OptionalText, Text } from './common.js';
+import { EditVersionField, Envelope, errorResponses, IdParams, MessageBody, OptionalText, RecordVersion, Text } from './common.js';
 import { ListQuery, WithTotal } from './listQuery.js';
 
 /** A sub product (a colour or article of one or more parent products). */
@@ -15,6 +15,7 @@ export const SubProduct = Type.Object({
   productId: Type.Array(Type.String()),
   /** Its parent products' codes and names, for display (`code : name`). */
   products: Type.Array(Type.Object({ _id: Type.String(), code: Type.String(), name: Type.String() })),
+  version: RecordVersion,
 });
 export type SubProduct = Static<typeof SubProduct>;
 
@@ -24,16 +25,16 @@ export const SUB_PRODUCT_SEARCH = ['code', 'name', 'article'];
 export const SubProductOne = Envelope(SubProduct);
 
 /** Multipart text fields of add_new_sub_product and update_sub_product_by_id/{id}; the file field is `image`. */
-export const SubProductFields = Type.Object(
-  {
-    productId: Type.Union([Type.String({ maxLength: 64 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })]),
-    code: Text(60),
-    name: Text(200),
-    article: OptionalText(120),
-  },
-  { additionalProperties: false },
-);
+const subProductFields = {
+  productId: Type.Union([Type.String({ maxLength: 64 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })]),
+  code: Text(60),
+  name: Text(200),
+  article: OptionalText(120),
+};
+export const SubProductFields = Type.Object(subProductFields, { additionalProperties: false });
 export type SubProductFields = Static<typeof SubProductFields>;
+/** The edit's fields: also the `version` it was based on (issue 20 §1.4). */
+export const SubProductEditFields = Type.Object({ ...subProductFields, version: EditVersionField }, { additionalProperties: false });
 
 /** Path of get_sub_product_by_product_code/{code}. */
 export const ProductCodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });
@@ -58,7 +59,7 @@ export const subProductApi = {
     method: 'POST',
     path: '/sub_product/update_sub_product_by_id/:id',
     guard: 'admin',
-    schema: { consumes: ['multipart/form-data'], form: { fields: SubProductFields, files: { image: 'optional' } }, params: IdParams, response: { 200: SubProductOne, ...errorResponses } },
+    schema: { consumes: ['multipart/form-data'], form: { fields: SubProductEditFields, files: { image: 'optional' } }, params: IdParams, response: { 200: SubProductOne, ...errorResponses } },
   }),
   delete: call({ method: 'DELETE', path: '/sub_product/delete_sub_product_by_id/:id', guard: 'admin', schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } }),
 };

@@ -3,8 +3,8 @@
  * edit dialog's values, which start from the record and so hold its `version` when the server gave
  * one. A record without a version (a resource whose server keeps none) sends its body unchanged.
  */
-export function withVersion(body: FormData | Record<string, unknown>, input: Record<string, unknown>): FormData | Record<string, unknown> {
-  const version = input.version;
+export function withVersion<B extends FormData | object>(body: B, input: object): B {
+  const version = (input as { version?: unknown }).version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return body;
   if (body instanceof FormData) {
     body.set('version', String(version));

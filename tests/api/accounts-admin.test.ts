@@ -42,6 +42,7 @@ describe('admin registration and approval', () => {
       fullName: 'New Admin',
       status: 'pending',
       createAt: new Date(t.clock.now).toISOString(),
+      version: 1,
     });
 
     const approved = await setStatus(boss, newcomer._id, 'active');

@@ -79,6 +79,7 @@ describe('add_new_admin_member', () => {
       tier: 'none',
       createAt: new Date(t.clock.now).toISOString(),
       source: 'business',
+      version: 1,
     });
     expect((await list({ limit: 20 })).result).toEqual([r.json().result]);
   });
@@ -218,7 +219,7 @@ describe('update_admin_member_by_id', () => {
     t.clock.advance(1000);
     const r = await post(UPDATE(a._id), fields({ firstName: 'Malee', lastName: 'Srisuk-Wong', bussiness: 'Srisuk & Wong', province: '50', city: '5001', district: '500101' }));
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().result).toEqual({ ...a, lastName: 'Srisuk-Wong', bussiness: 'Srisuk & Wong', province: '50', city: '5001', district: '500101' });
+    expect(r.json().result).toEqual({ ...a, lastName: 'Srisuk-Wong', bussiness: 'Srisuk & Wong', province: '50', city: '5001', district: '500101', version: 2 });
     // Keeping its own email and mobile is no clash.
     expect((await post(UPDATE(a._id), fields({ lastName: 'Srisuk' }))).statusCode).toBe(200);
 

@@ -120,7 +120,7 @@ describe('category', () => {
     };
     const textOnly = await update({ name: 'Linen Blend', discription: 'Flax and cotton' });
     expect(textOnly.statusCode).toBe(200);
-    expect(textOnly.json().result).toEqual({ ...cat, name: 'Linen Blend', discription: 'Flax and cotton' });
+    expect(textOnly.json().result).toEqual({ ...cat, name: 'Linen Blend', discription: 'Flax and cotton', version: 2 });
 
     const clash = await update({ name: 'denim' });
     expect(clash.statusCode).toBe(409);
@@ -161,10 +161,11 @@ describe('category', () => {
     expect(await navbar()).toEqual([cat]);
 
     const off = await t.call({ method: 'POST', url: '/api/product_sku/update_product_category_sku_status', token, payload: { _id: cat._id, status: false } });
-    expect(off.json().result).toEqual({ ...cat, isActived: false });
+    // The switch moves the version on (issue 20 §1.4), so an edit dialog opened before it is refused.
+    expect(off.json().result).toEqual({ ...cat, isActived: false, version: 2 });
     const renamed = await t.call({ method: 'POST', url: `/api/category/update_category_by_id/${cat._id}`, token, ...(await multipart({ name: 'Seersucker Stripe', discription: 'Puckered' })) });
-    expect(renamed.json().result).toEqual({ ...cat, name: 'Seersucker Stripe', isActived: false });
-    expect(await skuList()).toEqual([{ ...cat, name: 'Seersucker Stripe', isActived: false }]);
+    expect(renamed.json().result).toEqual({ ...cat, name: 'Seersucker Stripe', isActived: false, version: 3 });
+    expect(await skuList()).toEqual([{ ...cat, name: 'Seersucker Stripe', isActived: false, version: 3 }]);
     expect((await t.call({ method: 'GET', url: '/api/category/get_category_all' })).json().result).toEqual([]);
     expect(await navbar()).toEqual([]);
 

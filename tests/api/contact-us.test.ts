@@ -64,7 +64,7 @@ describe('contact us', () => {
     const r = await addContact(token, FULL, await pngBytes());
     expect(r.statusCode).toBe(201);
     const rec = r.json().result;
-    expect(rec).toEqual({ _id: expect.any(String), url: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\.webp$/), ...NESTED });
+    expect(rec).toEqual({ _id: expect.any(String), url: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\.webp$/), ...NESTED, version: 1 });
     expect(await publicList()).toEqual([rec]);
     expect(uploadFiles()).toEqual(filesOf(rec.url));
   });
@@ -105,7 +105,7 @@ describe('contact us', () => {
 
     const edited = await updateContact(token, rec._id, { ...FULL, telephone: '+66 2 000 0000', lineId: '@selvedge.th' });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().result).toEqual({ ...rec, telephone: '+66 2 000 0000', lineOfficial: { lineId: '@selvedge.th', lineLink: FULL.lineLink } });
+    expect(edited.json().result).toEqual({ ...rec, telephone: '+66 2 000 0000', lineOfficial: { lineId: '@selvedge.th', lineLink: FULL.lineLink }, version: 2 });
     expect(await publicList()).toEqual([edited.json().result]);
 
     const bad = await updateContact(token, rec._id, { ...FULL, tiktokShopLink: 'tiktok.com/@x' }, await pngBytes(30, 30, '#ff0000'));

@@ -49,8 +49,8 @@ describe('the admin home call', () => {
     const sent = [];
     for (let n = 1; n <= 8; n++) sent.push(await insertContactForm(t.app.db, enquiry(n), at(100 - n)));
     // 8 is the newest, but answered; so is 4.
-    await setContacted(t.app.db, sent[7]._id, true);
-    await setContacted(t.app.db, sent[3]._id, true);
+    await setContacted(t.app.db, sent[7]._id, true, { adminId: null, now: new Date(t.clock.now).toISOString() });
+    await setContacted(t.app.db, sent[3]._id, true, { adminId: null, now: new Date(t.clock.now).toISOString() });
     const d = await dashboard();
     expect(d.enquiries.waiting).toBe(6);
     expect(d.enquiries.latest.map((e) => e.firstName)).toEqual(['Somchai7', 'Somchai6', 'Somchai5', 'Somchai3', 'Somchai2']);
@@ -70,7 +70,7 @@ describe('the admin home call', () => {
     ];
     for (const [i, ms] of times.entries()) await insertContactForm(t.app.db, enquiry(i), new Date(ms));
     const last = await insertContactForm(t.app.db, enquiry(99), new Date(t.clock.now - 1000));
-    await setContacted(t.app.db, last._id, true);
+    await setContacted(t.app.db, last._id, true, { adminId: null, now: new Date(t.clock.now).toISOString() });
     const counts = (await dashboard()).enquiries.weeks.map((w) => w.count);
     expect(counts).toEqual([2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 4]);
   });

@@ -32,14 +32,14 @@ async function product(code: string, composition: string[]) {
 const publicProducts = async () => (await t.call({ method: 'GET', url: '/api/product/get_product_all' })).json().result as Array<{ code: string; composition: string }>;
 
 describe('product composition', () => {
-  it('adds (201) and lists [{_id, name}] by name', async () => {
+  it('adds (201) and lists [{_id, name, version}] by name', async () => {
     expect((await list()).json().result).toEqual([]);
     const linen = await add({ name: 'Linen 100%' });
     expect(linen.statusCode).toBe(201);
-    expect(linen.json().result).toEqual({ _id: expect.any(String), name: 'Linen 100%' });
+    expect(linen.json().result).toEqual({ _id: expect.any(String), name: 'Linen 100%', version: 1 });
     expect((await add({ name: '  Cotton 100%  ' })).json().result.name).toBe('Cotton 100%');
     const all = (await list()).json().result;
-    expect(all).toEqual([{ _id: expect.any(String), name: 'Cotton 100%' }, linen.json().result]);
+    expect(all).toEqual([{ _id: expect.any(String), name: 'Cotton 100%', version: 1 }, linen.json().result]);
   });
 
   it('answers 400 naming the field: missing, blank, not text, or holding a comma (products keep names comma-joined)', async () => {
@@ -80,7 +80,7 @@ describe('product composition', () => {
     expect((await publicProducts()).map((p) => p.composition)).toEqual(['Cotton 100%, Spandex 2%', 'Linen 100%']); // cached now
     const renamed = await update(cotton._id, { name: 'Cotton 98%' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().result).toEqual({ _id: cotton._id, name: 'Cotton 98%' });
+    expect(renamed.json().result).toEqual({ _id: cotton._id, name: 'Cotton 98%', version: 2 });
     expect((await publicProducts()).map((p) => p.composition)).toEqual(['Cotton 98%, Spandex 2%', 'Linen 100%']);
     expect((await update(cotton._id, {})).statusCode).toBe(400);
     expect((await update('nope', { name: 'X' })).statusCode).toBe(404);

@@ -33,7 +33,7 @@ describe('product design', () => {
     const created = await addDesign(token, { name: 'Herringbone', icon: 'Texture' });
     expect(created.statusCode).toBe(201);
     const design = created.json().result;
-    expect(design).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Herringbone', icons: 'Texture', url: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\.webp$/) });
+    expect(design).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Herringbone', icons: 'Texture', url: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\.webp$/), version: 1 });
     expect(await list(token)).toEqual([design]);
     expect(uploadFiles()).toEqual(filesOf(design.url));
 
@@ -80,7 +80,7 @@ describe('product design', () => {
 
     const text = await updateDesign(token, d._id, { name: 'Pin Stripe', icon: 'Waves' });
     expect(text.statusCode).toBe(200);
-    expect(text.json().result).toEqual({ ...d, name: 'Pin Stripe', icons: 'Waves' });
+    expect(text.json().result).toEqual({ ...d, name: 'Pin Stripe', icons: 'Waves', version: 2 });
 
     const clash = await updateDesign(token, d._id, { name: 'check' });
     expect(clash.statusCode).toBe(409);
@@ -93,7 +93,7 @@ describe('product design', () => {
     const next = replaced.json().result;
     expect(next.url).not.toBe(d.url);
     expect(uploadFiles()).toEqual(filesOf(next.url, other.url));
-    expect((await list(token)).find((x) => x._id === d._id)).toEqual({ _id: d._id, name: 'Pin Stripe', icons: 'Waves', url: next.url });
+    expect((await list(token)).find((x) => x._id === d._id)).toEqual({ _id: d._id, name: 'Pin Stripe', icons: 'Waves', url: next.url, version: 4 });
 
     const bad = await updateDesign(token, d._id, { name: '' }, await pngBytes());
     expect(bad.statusCode).toBe(400);

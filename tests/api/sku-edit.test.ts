@@ -286,7 +286,14 @@ describe('a dialog edit and a re-imported export agree', () => {
     const r = await editSku(id, skuFields({ sku: 'RT-1-01', parentsSku: 'RT-1', name: 'ผ้าฝ้าย สีกรม', article: '0099', stock: '7', marketPrices: '99.95', isActived: 'false', silverPrice: '90', goldPrice: '85', platinumPrice: '80' }));
     expect(r.statusCode, r.body).toBe(200);
     const rows = () =>
-      db().selectFrom('skus').selectAll().where('parentsSku', '=', 'RT-1').orderBy('sku').execute().then((all) => all.map((s) => ({ ...s, stock: Number(s.stock), marketPrices: Number(s.marketPrices), isActived: Number(s.isActived) })));
+      db()
+        .selectFrom('skus')
+        .selectAll()
+        .where('parentsSku', '=', 'RT-1')
+        .orderBy('sku')
+        .execute()
+        // The rows' data; who saved them last and their version (issue 20 §1.4) move on with every save.
+        .then((all) => all.map(({ version: _v, updatedAt: _at, updatedBy: _by, ...s }) => ({ ...s, stock: Number(s.stock), marketPrices: Number(s.marketPrices), isActived: Number(s.isActived) })));
     const prices = () => db().selectFrom('sku_prices').select(['skuId', 'silverPrice', 'goldPrice', 'platinumPrice']).where('skuId', '=', id).execute();
     const before = await rows();
     const pricesBefore = await prices();

@@ -33,7 +33,7 @@ describe('slider', () => {
     expect(await homeTitles()).toEqual([]);
     const on = await addSlide(token, { title: 'Linen week' });
     expect(on.statusCode).toBe(201);
-    expect(on.json().result).toEqual({ _id: expect.any(String), title: 'Linen week', url: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\.webp$/), isActived: true });
+    expect(on.json().result).toEqual({ _id: expect.any(String), title: 'Linen week', url: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\.webp$/), isActived: true, version: 1 });
     const off = await addSlide(token, { title: 'Draft sale', isActived: 'false' });
     expect(off.json().result.isActived).toBe(false);
     const explicit = await addSlide(token, { title: 'Denim days', isActived: 'true' });
@@ -55,7 +55,7 @@ describe('slider', () => {
 
     const offR = await setStatus(token, { _id: a._id, status: false });
     expect(offR.statusCode).toBe(200);
-    expect(offR.json().result).toEqual({ ...a, isActived: false });
+    expect(offR.json().result).toEqual({ ...a, isActived: false, version: 2 });
     expect(await homeTitles()).toEqual(['Denim days']);
     expect((await adminList(token)).find((s) => s._id === a._id)?.isActived).toBe(false);
 
@@ -70,7 +70,7 @@ describe('slider', () => {
 
     const text = await updateSlide(token, s._id, { title: 'Linen fortnight' });
     expect(text.statusCode).toBe(200);
-    expect(text.json().result).toEqual({ ...s, title: 'Linen fortnight' });
+    expect(text.json().result).toEqual({ ...s, title: 'Linen fortnight', version: 2 });
     expect(await homeTitles()).toEqual(['Linen fortnight']);
 
     const hidden = await updateSlide(token, s._id, { title: 'Linen fortnight', isActived: 'false' });

@@ -353,7 +353,7 @@ describe('products (parent SKUs in the Product shape)', () => {
     const all = okResult<Array<Record<string, unknown>>>(await get('/api/product/get_product_all'), ProductList);
     expect(all.map((p) => p.code)).toEqual(['CT-1', 'CT-2', 'LN-1', 'P-100', 'P-200']);
     expect(Object.keys(all[0]).sort()).toEqual(
-      ['_id', 'code', 'name', 'composition', 'construction', 'density', 'weaving', 'width', 'discription', 'url', 'categoryId', 'productType', 'design'].sort(),
+      ['_id', 'code', 'name', 'composition', 'construction', 'density', 'weaving', 'width', 'discription', 'url', 'categoryId', 'productType', 'design', 'version'].sort(),
     );
     // Its categories in the order chosen: the first is the parent SKU's Category ID.
     expect(all[4]).toMatchObject({ categoryId: ['LINEN', 'COTTON'], productType: [ids.trims] });

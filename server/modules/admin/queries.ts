@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.js';
+import { editVersioned, type EditStamp } from '../../db/versions.js';
 import type { AdminsTable } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 
@@ -44,21 +45,26 @@ export function findAdminByMobile(db: Db, mobile: string): Promise<Pick<AdminRow
   return db.selectFrom('admins').select('_id').where('mobile', '=', mobile).executeTakeFirst();
 }
 
-const summaryColumns = ['_id', 'email', 'mobile', 'fullName', 'status', 'createAt'] as const;
+const summaryColumns = ['_id', 'email', 'mobile', 'fullName', 'status', 'createAt', 'version'] as const;
 
 export function listAdmins(db: Db) {
   return db.selectFrom('admins').select(summaryColumns).orderBy('createAt').orderBy('email').execute();
 }
 
-/** Changes an admin's status; any change revokes their tokens, so a reactivated admin signs in again. */
-export async function setAdminStatus(db: Db, id: string, status: AdminRow['status']) {
-  await db
-    .updateTable('admins')
-    .set((eb) => ({ status, tokenVersion: eb('tokenVersion', '+', 1) }))
-    .where('_id', '=', id)
-    .where('status', '!=', status)
-    .execute();
-  return db.selectFrom('admins').select(summaryColumns).where('_id', '=', id).executeTakeFirst();
+/**
+ * Changes an admin's status; any change revokes their tokens, so a reactivated admin signs in again. Who
+ * changed the admin instead, when the switch was based on an older version (issue 20 §1.4; nothing written).
+ */
+export function setAdminStatus(db: Db, id: string, status: AdminRow['status'], stamp: EditStamp) {
+  return editVersioned(db, 'admins', id, stamp, async (trx) => {
+    await trx
+      .updateTable('admins')
+      .set((eb) => ({ status, tokenVersion: eb('tokenVersion', '+', 1) }))
+      .where('_id', '=', id)
+      .where('status', '!=', status)
+      .execute();
+    return trx.selectFrom('admins').select(summaryColumns).where('_id', '=', id).executeTakeFirst();
+  });
 }
 
 /** Sets a new password and revokes every token issued before. */

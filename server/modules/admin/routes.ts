@@ -9,6 +9,7 @@ import { perIpLimit } from '../../plugins/account-limit.js';
 import { ADMIN_TOKEN_TTL } from '../../plugins/auth.js';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
+import { editStamp, unlessStale } from '../../edits.js';
 import { VerifyCodes } from '../accounts/codes.js';
 import { identifierKey, normalEmail, requireEmail, requireMobile } from '../accounts/identity.js';
 import { decoyHash, hashPassword, verifyPassword } from '../accounts/password.js';
@@ -179,7 +180,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, adminApi.setStatus, async (request) => {
     const me = request.admin!._id;
     if (request.body._id === me && request.body.status !== 'active') throw badRequest(serverMessages.cannotDeactivateSelf);
-    const updated = await setAdminStatus(app.db, request.body._id, request.body.status);
+    const updated = unlessStale(await setAdminStatus(app.db, request.body._id, request.body.status, editStamp(request, request.body.version)));
     if (!updated) throw notFound();
     request.log.info({ admin: me, target: updated._id, status: updated.status, ip: request.ip }, 'admin status changed');
     return { message: serverMessages.statusUpdated, result: updated };

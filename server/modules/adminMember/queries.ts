@@ -7,6 +7,7 @@ import type { PriceTier } from '../../../src/contract/prices.js';
 import type { ContactForm } from '../../../src/contract/contactForm.js';
 import type { ContactListEntry } from '../../../src/contract/contactList.js';
 import { duplicateOr } from '../../db/unique.js';
+import { claimVersion, type EditStamp, type Stale } from '../../db/versions.js';
 
 export type AdminMemberInput = Omit<AdminMembersTable, '_id' | 'createAt' | 'modifyAt' | 'tier'> & { tier?: PriceTier };
 type MemberSort = 'createAt' | 'firstName' | 'lastName' | 'bussiness' | 'email' | 'mobile';
@@ -57,6 +58,8 @@ function people(db: Db) {
     .select((eb) => [
       eb.case().when(eb.exists(registered(eb).where('members.isVerified', '=', 1))).then(1).else(0).end().as('isVerified'),
       eb.case().when(eb.exists(registered(eb))).then(sql.lit('both')).else(sql.lit('business')).end().as('source'),
+      // Last, as in the website members' half: a union matches columns by place.
+      'admin_members.version',
     ]);
   const website = db
     .selectFrom('members')
@@ -93,6 +96,8 @@ function people(db: Db) {
       'members.createAt',
       'members.isVerified',
       sql<string>`'website'`.as('source'),
+      // A website member has no business record to version yet: editing one makes it (insertAdminMember).
+      sql<number>`1`.as('version'),
     ]);
   return db.selectFrom(business.unionAll(website).as('m'));
 }
@@ -100,9 +105,11 @@ function people(db: Db) {
 interface PersonRow extends Omit<AdminMembersTable, 'modifyAt'> {
   isVerified: unknown;
   source: string;
+  version: unknown;
 }
-const toAdminMember = ({ isVerified, tier, source, ...r }: PersonRow): AdminMember => ({
+const toAdminMember = ({ isVerified, tier, source, version, ...r }: PersonRow): AdminMember => ({
   ...r,
+  version: Number(version),
   tier: tier as PriceTier,
   isVerified: fromFlag(Number(isVerified)),
   source: source as MemberSource,
@@ -236,14 +243,18 @@ export async function insertAdminMember(db: Db, input: AdminMemberInput, now: Da
   return outcome === 'duplicate' ? { taken: (await clash(db, input)) ?? 'email' } : outcome;
 }
 
-/** Replaces a customer's fields unless the new email or mobile is another's; undefined when there is no such customer. */
-export async function updateAdminMember(db: Db, id: string, input: AdminMemberInput, now: Date): Promise<WriteOutcome | undefined> {
+/**
+ * Replaces a customer's fields unless the new email or mobile is another's; undefined when there is no such
+ * customer; who changed it when the edit was based on an older version (issue 20 §1.4; nothing written).
+ */
+export async function updateAdminMember(db: Db, id: string, input: AdminMemberInput, now: Date, stamp: EditStamp): Promise<WriteOutcome | Stale | undefined> {
   const outcome = await duplicateOr(() =>
-    db.transaction().execute(async (trx): Promise<WriteOutcome | undefined> => {
+    db.transaction().execute(async (trx): Promise<WriteOutcome | Stale | undefined> => {
       const taken = await clash(trx, input, id);
       if (taken) return { taken };
-      const r = await trx.updateTable('admin_members').set({ ...input, modifyAt: now.toISOString() }).where('_id', '=', id).executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 0) return undefined;
+      const claimed = await claimVersion(trx, 'admin_members', id, stamp);
+      if (claimed !== 'ok') return claimed === 'gone' ? undefined : claimed;
+      await trx.updateTable('admin_members').set({ ...input, modifyAt: now.toISOString() }).where('_id', '=', id).execute();
       return { member: (await findAdminMember(trx, id))! };
     }),
   );

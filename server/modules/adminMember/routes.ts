@@ -6,6 +6,7 @@ import { memberServerTexts } from '../../../src/contract/backOfficeTexts.js';
 import { normalEmail } from '../accounts/identity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
+import { editStamp, unlessStale } from '../../edits.js';
 import { createdBetween } from '../../listAnswer.js';
 import { canonicalMobile, mobileVariants } from '../accounts/phone.js';
 import {
@@ -127,7 +128,9 @@ export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = new Date(app.config.now());
     // Editing a website member on Members gives them a business record under the same id (the business
     // fields live there; their sign-in account is untouched), so they stay one row.
-    const saved = person.source === 'website' ? await insertAdminMember(app.db, input, now, person._id) : await updateAdminMember(app.db, request.params.id, input, now);
+    const saved = unlessStale(
+      person.source === 'website' ? await insertAdminMember(app.db, input, now, person._id) : await updateAdminMember(app.db, request.params.id, input, now, editStamp(request, request.body.version)),
+    );
     if (!saved) throw notFound();
     if ('taken' in saved) throw conflict(memberServerTexts.taken(saved.taken, input[saved.taken]));
     return { message: serverMessages.ok, result: saved.member };

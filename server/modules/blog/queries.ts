@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.js';
+import { editVersioned, type EditStamp, type Stale } from '../../db/versions.js';
 import { newId } from '../../db/ids.js';
 import { notPlacedYet } from '../../db/queries.js';
 import type { BlogsTable } from '../../db/schema.js';
@@ -89,17 +90,18 @@ export async function insertBlog(db: Db, input: NewBlog, now: Date, createAt: Da
 
 /**
  * Rewrites a blog's text, links and (when given) picture, and stamps `modifyAt`; its creation time
- * stays. Undefined when there is no such blog.
+ * stays. Undefined when there is no such blog; who changed it when the edit was based on an older version.
  */
 export async function updateBlog(
   db: Db,
   id: string,
   input: Omit<NewBlog, 'url'> & { url?: string },
   now: Date,
-): Promise<Blog | undefined> {
+  stamp: EditStamp,
+): Promise<Blog | Stale | undefined> {
   const types = uniq(input.blogTypeId);
   if (!types.length) throw new Error('a blog needs a blog type');
-  const changed = await db.transaction().execute(async (trx) => {
+  const changed = await editVersioned(db, 'blogs', id, stamp, async (trx) => {
     const r = await trx
       .updateTable('blogs')
       .set({
@@ -116,7 +118,7 @@ export async function updateBlog(
     await writeLinks(trx, id, uniq(input.blogTagId), types);
     return true;
   });
-  return changed ? findBlog(db, id) : undefined;
+  return changed === true ? findBlog(db, id) : changed || undefined;
 }
 
 /** Deletes a blog and its links; answers the deleted record (for its picture), or undefined when there was none. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BLOG_SEARCH, blogApi, BlogFields, type Blog } from '../../../src/contract/blog.js';
+import { BLOG_SEARCH, blogApi, BlogEditFields, BlogFields, type Blog } from '../../../src/contract/blog.js';
+import { editStamp, unlessStale } from '../../edits.js';
 import { createdBetween, listAnswer } from '../../listAnswer.js';
 import { orderTexts, serverMessages } from '../../../src/contract/texts.js';
 import { blogServerTexts } from '../../../src/contract/backOfficeTexts.js';
@@ -54,9 +55,9 @@ export const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, blogApi.update, async (request) => {
     const before = await findBlog(app.db, request.params.id);
     if (!before) throw notFound();
-    const result = await app.uploads.editWithImage(request, BlogFields, before, async (fields, url) => {
-      const saved = await updateBlog(app.db, before._id, { ...(await blogFrom(app, fields)), url }, new Date(app.config.now()));
-      return saved;
+    const result = await app.uploads.editWithImage(request, BlogEditFields, before, async (fields, url) => {
+      const saved = await updateBlog(app.db, before._id, { ...(await blogFrom(app, fields)), url }, new Date(app.config.now()), editStamp(request, fields.version));
+      return unlessStale(saved);
     });
     return { message: serverMessages.ok, result };
   });

@@ -5,8 +5,9 @@ import { fromFlag, newId, toFlag } from '../../db/ids.js';
 import { notPlacedYet } from '../../db/queries.js';
 import type { CategoriesTable } from '../../db/schema.js';
 import { suggestCategoryId, type Category } from '../../../src/contract/category.js';
+import { editVersioned, nextVersion, type EditStamp, type Stale, type VersionStamp } from '../../db/versions.js';
 
-const toCategory = (r: CategoriesTable): Category => ({
+const toCategory = (r: CategoriesTable & { version?: number }): Category => ({
   _id: r._id,
   categoryId: r.categoryId,
   name: r.name,
@@ -15,6 +16,7 @@ const toCategory = (r: CategoriesTable): Category => ({
   isActived: fromFlag(r.isActived),
   createAt: r.createAt,
   alwaysShown: fromFlag(r.alwaysShown),
+  version: r.version ?? 1,
 });
 
 /**
@@ -99,8 +101,8 @@ export async function upsertCategoriesById(
 }
 
 /** Switches a category on or off; undefined when there is no such record. */
-export async function setCategoryActive(db: Db, id: string, active: boolean): Promise<Category | undefined> {
-  const r = await db.updateTable('categories').set({ isActived: toFlag(active) }).where('_id', '=', id).executeTakeFirst();
+export async function setCategoryActive(db: Db, id: string, active: boolean, stamp: VersionStamp): Promise<Category | undefined> {
+  const r = await db.updateTable('categories').set({ isActived: toFlag(active), ...nextVersion(stamp) }).where('_id', '=', id).executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0) return undefined;
   return findCategory(db, id);
 }
@@ -154,16 +156,22 @@ export async function categoryUsage(db: Db, categoryId: string): Promise<number>
 
 /**
  * Changes a category's name, description and (when given) picture and alwaysShown; its public
- * categoryId stays, so links keep working.
+ * categoryId stays, so links keep working. Who changed it instead, when the edit was based on an older version.
  */
-export async function updateCategory(db: Db, id: string, input: { name: string; discription: string; url?: string; alwaysShown?: boolean }): Promise<Category | undefined> {
+export function updateCategory(
+  db: Db,
+  id: string,
+  input: { name: string; discription: string; url?: string; alwaysShown?: boolean },
+  stamp: EditStamp,
+): Promise<Category | Stale | undefined> {
   const changes = {
     name: input.name,
     discription: input.discription,
     ...(input.url ? { url: input.url } : {}),
     ...(input.alwaysShown === undefined ? {} : { alwaysShown: toFlag(input.alwaysShown) }),
   };
-  const r = await db.updateTable('categories').set(changes).where('_id', '=', id).executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) return undefined;
-  return findCategory(db, id);
+  return editVersioned(db, 'categories', id, stamp, async (trx) => {
+    await trx.updateTable('categories').set(changes).where('_id', '=', id).execute();
+    return findCategory(trx, id);
+  });
 }

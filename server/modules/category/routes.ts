@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { CATEGORY_ID, categoryApi, NewCategoryFields } from '../../../src/contract/category.js';
+import { CATEGORY_ID, categoryApi, CategoryEditFields, NewCategoryFields } from '../../../src/contract/category.js';
 import { catalogueTexts, conflictTexts, orderTexts, serverMessages } from '../../../src/contract/texts.js';
 import { writeOrder } from '../../db/queries.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { duplicateOr } from '../../db/unique.js';
 import { serve } from '../../route.js';
+import { editStamp, unlessStale } from '../../edits.js';
 import { categoryIdTaken, categoryNameTaken, categoryUsage, deleteCategory, findCategory, insertCategory, updateCategory } from './queries.js';
 import { activeCategories } from './reads.js';
 
@@ -43,12 +44,13 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, categoryApi.update, async (request) => {
     const before = await findCategory(app.db, request.params.id);
     if (!before) throw notFound();
-    const result = await app.uploads.editWithImage(request, NewCategoryFields, before, async (fields, url) => {
+    const result = await app.uploads.editWithImage(request, CategoryEditFields, before, async (fields, url) => {
       if (await categoryNameTaken(app.db, fields.name, before._id)) throw conflict(conflictTexts.duplicate('category', fields.name));
       const alwaysShown = fields.alwaysShown === undefined ? undefined : fields.alwaysShown === 'true';
-      const updated = await duplicateOr(() => updateCategory(app.db, before._id, { name: fields.name, discription: fields.discription ?? '', url, alwaysShown }));
+      const stamp = editStamp(request, fields.version);
+      const updated = await duplicateOr(() => updateCategory(app.db, before._id, { name: fields.name, discription: fields.discription ?? '', url, alwaysShown }, stamp));
       if (updated === 'duplicate') throw conflict(conflictTexts.duplicate('category', fields.name));
-      return updated;
+      return unlessStale(updated);
     });
     return { message: serverMessages.ok, result };
   });

@@ -1,9 +1,20 @@
 import type { Db } from '../../db/index.js';
+import { nextVersion, type VersionStamp } from '../../db/versions.js';
 import { fromFlag, newId, toFlag } from '../../db/ids.js';
 import type { ContactFormsTable } from '../../db/schema.js';
 import type { ContactForm } from '../../../src/contract/contactForm.js';
 
-const toContactForm = (r: ContactFormsTable): ContactForm => ({ ...r, isContacted: fromFlag(r.isContacted) });
+/** The enquiry as the wire carries it: its own fields (not the version columns, migration 026). */
+const toContactForm = ({ _id, firstName, lastName, mobile, email, detail, isContacted, createAt }: ContactFormsTable): ContactForm => ({
+  _id,
+  firstName,
+  lastName,
+  mobile,
+  email,
+  detail,
+  isContacted: fromFlag(isContacted),
+  createAt,
+});
 
 /** What the Contact Form list can be narrowed to (issue 17 §1): contacted or not, received in [since, before), one enquiry. */
 export interface ContactFormFilter {
@@ -26,12 +37,12 @@ export async function listContactForms(db: Db, filter: ContactFormFilter = {}): 
 }
 
 /** Ticks or unticks Is Contacted on every enquiry of `ids`, all or none: undefined (nothing changed) when one is unknown. */
-export async function setContactedMany(db: Db, ids: readonly string[], isContacted: boolean): Promise<number | undefined> {
+export async function setContactedMany(db: Db, ids: readonly string[], isContacted: boolean, stamp: VersionStamp): Promise<number | undefined> {
   const unique = [...new Set(ids)];
   return db.transaction().execute(async (tx) => {
     const found = await tx.selectFrom('contact_forms').select((eb) => eb.fn.countAll<number>().as('n')).where('_id', 'in', unique).executeTakeFirstOrThrow();
     if (Number(found.n) !== unique.length) return undefined;
-    await tx.updateTable('contact_forms').set({ isContacted: toFlag(isContacted) }).where('_id', 'in', unique).execute();
+    await tx.updateTable('contact_forms').set({ isContacted: toFlag(isContacted), ...nextVersion(stamp) }).where('_id', 'in', unique).execute();
     return unique.length;
   });
 }
@@ -48,8 +59,8 @@ export async function insertContactForm(
 }
 
 /** Ticks or unticks Is Contacted; undefined when there is no such enquiry. */
-export async function setContacted(db: Db, id: string, isContacted: boolean): Promise<ContactForm | undefined> {
-  const r = await db.updateTable('contact_forms').set({ isContacted: toFlag(isContacted) }).where('_id', '=', id).executeTakeFirst();
+export async function setContacted(db: Db, id: string, isContacted: boolean, stamp: VersionStamp): Promise<ContactForm | undefined> {
+  const r = await db.updateTable('contact_forms').set({ isContacted: toFlag(isContacted), ...nextVersion(stamp) }).where('_id', '=', id).executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0) return undefined;
   const row = await db.selectFrom('contact_forms').selectAll().where('_id', '=', id).executeTakeFirst();
   return row && toContactForm(row);

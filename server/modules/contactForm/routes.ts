@@ -7,6 +7,7 @@ import { contactFormMailTextsTh } from '../../../src/contract/th/backOfficeTexts
 import { requestLocale, type MailLocale } from '../../requestLocale.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
+import { editStamp } from '../../edits.js';
 import { contactUsEmail, deleteContactForm, insertContactForm, listContactForms, setContacted, setContactedMany } from './queries.js';
 import { createdBetween, listAnswer, yesNo } from '../../listAnswer.js';
 
@@ -90,14 +91,14 @@ export const contactFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serve(app, contactFormApi.setContactedBulk, async (request) => {
-    const updated = await setContactedMany(app.db, request.body.ids, request.body.isContacted);
+    const updated = await setContactedMany(app.db, request.body.ids, request.body.isContacted, editStamp(request));
     if (updated === undefined) throw notFound();
     request.log.info({ contactForms: updated, isContacted: request.body.isContacted, admin: request.admin?._id }, 'enquiries marked');
     return { message: serverMessages.statusUpdated, result: { updated } };
   });
 
   serve(app, contactFormApi.setContacted, async (request) => {
-    const result = await setContacted(app.db, request.body.id, request.body.isContacted);
+    const result = await setContacted(app.db, request.body.id, request.body.isContacted, editStamp(request));
     if (!result) throw notFound();
     request.log.info({ contactForm: result._id, isContacted: result.isContacted, admin: request.admin?._id }, 'enquiry marked');
     return { message: serverMessages.statusUpdated, result };

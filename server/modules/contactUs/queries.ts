@@ -2,12 +2,13 @@ import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { ContactUsTable } from '../../db/schema.js';
 import type { ContactUs } from '../../../src/contract/contactUs.js';
+import { editVersioned, type EditStamp, type Stale } from '../../db/versions.js';
 
 /** The flat fields of a contact record, as stored and as sent on create. */
 export type NewContactUs = Omit<ContactUsTable, '_id' | 'createAt'>;
 
 /** Nests the flat shop columns the way the wire carries them. */
-function toContactUs(r: ContactUsTable): ContactUs {
+function toContactUs(r: ContactUsTable & { version?: number }): ContactUs {
   return {
     _id: r._id,
     company: r.company,
@@ -22,6 +23,7 @@ function toContactUs(r: ContactUsTable): ContactUs {
     lazada: { lazadaShopName: r.lazadaShopName, lazadaShopLink: r.lazadaShopLink },
     shopee: { shopeeShopName: r.shopeeShopName, shopeeShopLink: r.shopeeShopLink },
     tiktok: { tiktokShopName: r.tiktokShopName, tiktokShopLink: r.tiktokShopLink },
+    version: Number(r.version ?? 1),
   };
 }
 
@@ -41,12 +43,16 @@ export async function insertContactUs(db: Db, input: NewContactUs, now: Date): P
   return toContactUs(row);
 }
 
-/** Replaces a record's text fields and (when given) its logo; undefined when it is gone. */
-export async function updateContactUs(db: Db, id: string, input: Omit<NewContactUs, 'url'> & { url?: string }): Promise<ContactUs | undefined> {
+/**
+ * Replaces a record's text fields and (when given) its logo; undefined when it is gone, who changed it
+ * when the edit was based on an older version (issue 20 §1.4; nothing written).
+ */
+export async function updateContactUs(db: Db, id: string, input: Omit<NewContactUs, 'url'> & { url?: string }, stamp: EditStamp): Promise<ContactUs | Stale | undefined> {
   const { url, ...fields } = input;
-  const r = await db.updateTable('contact_us').set({ ...fields, ...(url ? { url } : {}) }).where('_id', '=', id).executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) return undefined;
-  return findContactUs(db, id);
+  return editVersioned(db, 'contact_us', id, stamp, async (trx) => {
+    await trx.updateTable('contact_us').set({ ...fields, ...(url ? { url } : {}) }).where('_id', '=', id).execute();
+    return findContactUs(trx, id);
+  });
 }
 
 export async function deleteContactUs(db: Db, id: string): Promise<boolean> {

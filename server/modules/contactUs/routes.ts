@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CONTACT_US_SEARCH, contactUsApi, ContactUsFields, contactUsLinkFields, contactUsTextFields } from '../../../src/contract/contactUs.js';
+import { CONTACT_US_SEARCH, contactUsApi, ContactUsEditFields, ContactUsFields, contactUsLinkFields, contactUsTextFields } from '../../../src/contract/contactUs.js';
+import { editStamp, unlessStale } from '../../edits.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
@@ -36,9 +37,9 @@ export const contactUsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, contactUsApi.update, async (request) => {
     const before = await findContactUs(app.db, request.params.id);
     if (!before) throw notFound();
-    const result = await app.uploads.editWithImage(request, ContactUsFields, before, async (fields, url) => {
-      const updated = await updateContactUs(app.db, before._id, { ...checkedFields(fields), url });
-      return updated;
+    const result = await app.uploads.editWithImage(request, ContactUsEditFields, before, async (fields, url) => {
+      const updated = await updateContactUs(app.db, before._id, { ...checkedFields(fields), url }, editStamp(request, fields.version));
+      return unlessStale(updated);
     });
     return { message: serverMessages.ok, result };
   });

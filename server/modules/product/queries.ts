@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
+import { claimVersion, type EditStamp, type Stale } from '../../db/versions.js';
 import { newId } from '../../db/ids.js';
 import { sanitizeRich } from '../../plugins/html.js';
 import type { Product } from '../../../src/contract/product.js';
@@ -24,6 +25,7 @@ const columns = [
   'parent_skus.categoryId',
   'parent_skus.productType',
   'parent_skus.isActived',
+  'parent_skus.version',
 ] as const;
 
 interface ParentRow {
@@ -40,6 +42,7 @@ interface ParentRow {
   categoryId: string;
   productType: string;
   isActived: number;
+  version: number;
 }
 
 /** Product types by lower-cased name (a parent's first type is stored by name, as the sheets write it). */
@@ -95,6 +98,7 @@ async function withLinks(db: Db, rows: ParentRow[], ids?: string[]): Promise<Pro
       categoryId: [...(r.categoryId ? [r.categoryId] : []), ...(extraCategories.get(r._id) ?? [])],
       productType: [...new Set([...(firstType ? [firstType] : []), ...(extraTypes.get(r._id) ?? [])])],
       design: designIds.get(r._id) ?? [],
+      version: Number(r.version),
     };
   });
 }
@@ -245,7 +249,7 @@ export function insertProduct(db: Db, input: NewProduct, now: Date): Promise<Pro
  * Replaces a product's fields and links (the picture only when `url` is given); undefined when gone.
  * A new code carries its colours along (their parentsSku follows), so none is left without a parent.
  */
-export function updateProduct(db: Db, id: string, input: Omit<NewProduct, 'url'> & { url?: string }): Promise<Product | 'duplicate' | undefined> {
+export function updateProduct(db: Db, id: string, input: Omit<NewProduct, 'url'> & { url?: string }, stamp: EditStamp): Promise<Product | 'duplicate' | Stale | undefined> {
   const { categoryId, productType, design, code, url, ...fields } = input;
   return duplicateOr(() =>
     db.transaction().execute(async (trx) => {
@@ -253,6 +257,9 @@ export function updateProduct(db: Db, id: string, input: Omit<NewProduct, 'url'>
       if (!before) return undefined;
       if (await codeTaken(trx, code, id)) return 'duplicate';
       const links = await firstAndFurther(trx, categoryId, productType);
+      // Who changed it instead, when the edit was based on an older version (issue 20 §1.4; nothing written).
+      const claimed = await claimVersion(trx, 'parent_skus', id, stamp);
+      if (claimed !== 'ok') return claimed === 'gone' ? undefined : claimed;
       await trx
         .updateTable('parent_skus')
         .set({ parentsSku: code, ...fields, discription: sanitizeRich(fields.discription), ...(url ? { path: url } : {}), categoryId: links.categoryId, productType: links.productType })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PRODUCT_SEARCH, productApi, ProductFields, type Product } from '../../../src/contract/product.js';
+import { PRODUCT_SEARCH, productApi, ProductEditFields, ProductFields, type Product } from '../../../src/contract/product.js';
+import { editStamp, unlessStale } from '../../edits.js';
 import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
@@ -119,11 +120,11 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, productApi.update, async (request) => {
     const before = await findProduct(app.db, request.params.id);
     if (!before) throw notFound();
-    const result = await app.uploads.editWithImage(request, ProductFields, before, async (fields, url) => {
+    const result = await app.uploads.editWithImage(request, ProductEditFields, before, async (fields, url) => {
       const product = await productFrom(app, fields);
-      const saved = await updateProduct(app.db, before._id, { ...product, url });
+      const saved = await updateProduct(app.db, before._id, { ...product, url }, editStamp(request, fields.version));
       if (saved === 'duplicate') throw duplicate(product.code);
-      return saved;
+      return unlessStale(saved);
     }, (url) => pictureInUse(app.db, url));
     return { message: serverMessages.ok, result };
   });

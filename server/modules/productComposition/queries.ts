@@ -1,16 +1,17 @@
 import { sql } from 'kysely';
 import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
+import { claimVersion, type EditStamp, type Stale } from '../../db/versions.js';
 import { newId } from '../../db/ids.js';
 import type { ProductComposition } from '../../../src/contract/productComposition.js';
 import { duplicateOr } from '../../db/unique.js';
 
 export function listProductCompositions(db: Db): Promise<ProductComposition[]> {
-  return db.selectFrom('product_compositions').select(['_id', 'name']).orderBy('name').execute();
+  return db.selectFrom('product_compositions').select(['_id', 'name', 'version']).orderBy('name').execute();
 }
 
 function findProductComposition(db: Db, id: string): Promise<ProductComposition | undefined> {
-  return db.selectFrom('product_compositions').select(['_id', 'name']).where('_id', '=', id).executeTakeFirst();
+  return db.selectFrom('product_compositions').select(['_id', 'name', 'version']).where('_id', '=', id).executeTakeFirst();
 }
 
 async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
@@ -25,7 +26,7 @@ export function insertProductComposition(db: Db, name: string, now: Date): Promi
       if (await nameTaken(trx, name)) return 'duplicate';
       const row = { _id: newId(), name, createAt: now.toISOString() };
       await trx.insertInto('product_compositions').values(row).execute();
-      return { _id: row._id, name };
+      return { _id: row._id, name, version: 1 };
     }),
   );
 }
@@ -42,13 +43,18 @@ async function productsNaming(db: Db, name: string): Promise<number> {
 /** The composition names a product's text holds. */
 const splitComposition = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
 
-/** Renames a composition; products naming the old name follow in the same transaction. */
-export function updateProductComposition(db: Db, id: string, name: string): Promise<ProductComposition | 'duplicate' | undefined> {
+/**
+ * Renames a composition; products naming the old name follow in the same transaction. Who changed it
+ * instead, when the edit was based on an older version (issue 20 §1.4; nothing written).
+ */
+export function updateProductComposition(db: Db, id: string, name: string, stamp: EditStamp): Promise<ProductComposition | 'duplicate' | Stale | undefined> {
   return duplicateOr(() =>
     db.transaction().execute(async (trx) => {
       const before = await findProductComposition(trx, id);
       if (!before) return undefined;
       if (await nameTaken(trx, name, id)) return 'duplicate';
+      const claimed = await claimVersion(trx, 'product_compositions', id, stamp);
+      if (claimed !== 'ok') return claimed === 'gone' ? undefined : claimed;
       await trx.updateTable('product_compositions').set({ name }).where('_id', '=', id).execute();
       if (before.name !== name) {
         const products = await trx.selectFrom('parent_skus').select(['_id', 'composition']).execute();
@@ -59,7 +65,7 @@ export function updateProductComposition(db: Db, id: string, name: string): Prom
           await trx.updateTable('parent_skus').set({ composition: next }).where('_id', '=', p._id).execute();
         }
       }
-      return { _id: id, name };
+      return findProductComposition(trx, id);
     }),
   );
 }

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { deleteProductComposition, insertProductComposition, listProductCompositions, updateProductComposition } from './queries.js';
 import { listAnswer } from '../../listAnswer.js';
+import { editStamp, unlessStale } from '../../edits.js';
 
 const duplicate = (name: string) => conflict(conflictTexts.duplicate('composition', name));
 /** Trimmed, required, and without a comma (products keep their compositions as one comma-separated text). */
@@ -28,7 +29,7 @@ export const productCompositionRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   serve(app, productCompositionApi.update, async (request) => {
     const name = compositionName(request.body.name);
-    const saved = await updateProductComposition(app.db, request.params.id, name);
+    const saved = unlessStale(await updateProductComposition(app.db, request.params.id, name, editStamp(request, request.body.version)));
     if (saved === 'duplicate') throw duplicate(name);
     if (!saved) throw notFound();
     return { message: serverMessages.ok, result: saved };

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
+import { claimVersion, type EditStamp, type Stale } from '../../db/versions.js';
 import { newId } from '../../db/ids.js';
 import type { ProductDesign } from '../../../src/contract/productDesign.js';
 import { duplicateOr } from '../../db/unique.js';
 
-const columns = ['_id', 'name', 'icons', 'url'] as const;
+const columns = ['_id', 'name', 'icons', 'url', 'version'] as const;
 
 interface ProductDesignInput {
   name: string;
@@ -36,19 +37,23 @@ export function insertProductDesign(db: Db, input: ProductDesignInput & { url: s
       if (await nameTaken(trx, input.name)) return 'duplicate';
       const row = { _id: newId(), name: input.name, icons: input.icons, url: input.url, createAt: now.toISOString() };
       await trx.insertInto('product_designs').values(row).execute();
-      return { _id: row._id, name: row.name, icons: row.icons, url: row.url };
+      return { _id: row._id, name: row.name, icons: row.icons, url: row.url, version: 1 };
     }),
   );
 }
 
-/** Changes a design; undefined when it is gone, 'duplicate' when another design has the name. */
-export function updateProductDesign(db: Db, id: string, input: ProductDesignInput): Promise<ProductDesign | 'duplicate' | undefined> {
+/**
+ * Changes a design; undefined when it is gone, 'duplicate' when another design has the name, who changed
+ * it when the edit was based on an older version (issue 20 §1.4; nothing written).
+ */
+export function updateProductDesign(db: Db, id: string, input: ProductDesignInput, stamp: EditStamp): Promise<ProductDesign | 'duplicate' | Stale | undefined> {
   return duplicateOr(() =>
     db.transaction().execute(async (trx) => {
       if (await nameTaken(trx, input.name, id)) return 'duplicate';
+      const claimed = await claimVersion(trx, 'product_designs', id, stamp);
+      if (claimed !== 'ok') return claimed === 'gone' ? undefined : claimed;
       const changes = { name: input.name, icons: input.icons, ...(input.url ? { url: input.url } : {}) };
-      const r = await trx.updateTable('product_designs').set(changes).where('_id', '=', id).executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 0) return undefined;
+      await trx.updateTable('product_designs').set(changes).where('_id', '=', id).execute();
       return findProductDesign(trx, id);
     }),
   );

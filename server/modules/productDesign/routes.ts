@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { DESIGN_ICON_NAMES, designIconRule, productDesignApi, ProductDesignFields } from '../../../src/contract/productDesign.js';
+import { DESIGN_ICON_NAMES, designIconRule, productDesignApi, ProductDesignEditFields, ProductDesignFields } from '../../../src/contract/productDesign.js';
+import { editStamp, unlessStale } from '../../edits.js';
 import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
@@ -30,10 +31,10 @@ export const productDesignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, productDesignApi.update, async (request) => {
     const before = await findProductDesign(app.db, request.params.id);
     if (!before) throw notFound();
-    const result = await app.uploads.editWithImage(request, ProductDesignFields, before, async (fields, url) => {
-      const saved = await updateProductDesign(app.db, before._id, { name: fields.name, icons: iconOf(fields.icon), url });
+    const result = await app.uploads.editWithImage(request, ProductDesignEditFields, before, async (fields, url) => {
+      const saved = await updateProductDesign(app.db, before._id, { name: fields.name, icons: iconOf(fields.icon), url }, editStamp(request, fields.version));
       if (saved === 'duplicate') throw duplicate(fields.name);
-      return saved;
+      return unlessStale(saved);
     });
     return { message: serverMessages.ok, result };
   });

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
+import { claimVersion, nextVersion, type EditStamp, type Stale, type VersionStamp } from '../../db/versions.js';
 import { fromFlag, newId, toFlag } from '../../db/ids.js';
 import type { ParentSkusTable, SkusTable } from '../../db/schema.js';
 import { sanitizeRich } from '../../plugins/html.js';
@@ -237,15 +238,15 @@ export async function listSkusOfParent(db: Db, parentsSku: string): Promise<Sku[
   return rows.map(toSku);
 }
 
-export async function setSkuActive(db: Db, id: string, active: boolean): Promise<Sku | undefined> {
-  const r = await db.updateTable('skus').set({ isActived: toFlag(active) }).where('_id', '=', id).executeTakeFirst();
+export async function setSkuActive(db: Db, id: string, active: boolean, stamp: VersionStamp): Promise<Sku | undefined> {
+  const r = await db.updateTable('skus').set({ isActived: toFlag(active), ...nextVersion(stamp) }).where('_id', '=', id).executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0) return undefined;
   const row = await db.selectFrom('skus').selectAll().where('_id', '=', id).executeTakeFirst();
   return row && toSku(row);
 }
 
-export async function setParentSkuActive(db: Db, id: string, active: boolean): Promise<ParentSku | undefined> {
-  const r = await db.updateTable('parent_skus').set({ isActived: toFlag(active) }).where('_id', '=', id).executeTakeFirst();
+export async function setParentSkuActive(db: Db, id: string, active: boolean, stamp: VersionStamp): Promise<ParentSku | undefined> {
+  const r = await db.updateTable('parent_skus').set({ isActived: toFlag(active), ...nextVersion(stamp) }).where('_id', '=', id).executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0) return undefined;
   const row = await db.selectFrom('parent_skus').selectAll().where('_id', '=', id).executeTakeFirst();
   return row && toParentSku(row);
@@ -314,8 +315,11 @@ export interface SkuEdit {
   url?: string;
 }
 
-/** Writes every field of a SKU (and its prices) in one transaction; undefined when it has gone. */
-export function updateSku(db: Db, id: string, input: SkuEdit, now: Date): Promise<SkuDetail | EditRefusal | undefined> {
+/**
+ * Writes every field of a SKU (and its prices) in one transaction; undefined when it has gone, who changed
+ * it when the edit was based on an older version (nothing written).
+ */
+export function updateSku(db: Db, id: string, input: SkuEdit, now: Date, stamp: EditStamp): Promise<SkuDetail | EditRefusal | Stale | undefined> {
   const tiers = ['silverPrice', 'goldPrice', 'platinumPrice'] as const;
   const sent = input.prices;
   return db.transaction().execute(async (trx) => {
@@ -330,6 +334,8 @@ export function updateSku(db: Db, id: string, input: SkuEdit, now: Date): Promis
     const old = pricing ? await trx.selectFrom('sku_prices').select(['silverPrice', 'goldPrice', 'platinumPrice']).where('skuId', '=', id).executeTakeFirst() : undefined;
     const missing = tiers.find((t) => sent[t] === undefined);
     if (pricing && !old && missing) return { tierMissing: missing };
+    const claimed = await claimVersion(trx, 'skus', id, stamp);
+    if (claimed !== 'ok') return claimed === 'gone' ? undefined : claimed;
     await trx
       .updateTable('skus')
       .set({
@@ -369,12 +375,14 @@ export type ParentSkuEdit = Omit<ParentSkusTable, '_id' | 'path' | 'isActived' |
  * Writes every column of a parent SKU in one transaction (the discription sanitised); a new code
  * carries its colours along. Further categories and types (the Product screen's) stay.
  */
-export function updateParentSku(db: Db, id: string, input: ParentSkuEdit): Promise<ParentSkuDetail | EditRefusal | undefined> {
+export function updateParentSku(db: Db, id: string, input: ParentSkuEdit, stamp: EditStamp): Promise<ParentSkuDetail | EditRefusal | Stale | undefined> {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('parent_skus').select('parentsSku').where('_id', '=', id).executeTakeFirst();
     if (!before) return undefined;
     if (await parentCodeTaken(trx, input.parentsSku, id)) return { duplicate: input.parentsSku };
     if (!(await categoryExists(trx, input.categoryId))) return { unknown: 'categoryId', value: input.categoryId };
+    const claimed = await claimVersion(trx, 'parent_skus', id, stamp);
+    if (claimed !== 'ok') return claimed === 'gone' ? undefined : claimed;
     const { url, isActived, ...fields } = input;
     await trx
       .updateTable('parent_skus')
@@ -401,12 +409,12 @@ async function firstMissing(db: Db, table: 'skus' | 'parent_skus' | 'categories'
 }
 
 /** Switches every SKU, parent SKU or category of `ids` on or off, or none when one of them is not there. */
-export function setActiveBulk(db: Db, table: 'skus' | 'parent_skus' | 'categories', ids: string[], active: boolean): Promise<BulkOutcome> {
+export function setActiveBulk(db: Db, table: 'skus' | 'parent_skus' | 'categories', ids: string[], active: boolean, stamp: VersionStamp): Promise<BulkOutcome> {
   const unique = [...new Set(ids)];
   return db.transaction().execute(async (trx) => {
     const missing = await firstMissing(trx, table, unique);
     if (missing) return { missing };
-    await trx.updateTable(table).set({ isActived: toFlag(active) }).where('_id', 'in', unique).execute();
+    await trx.updateTable(table).set({ isActived: toFlag(active), ...nextVersion(stamp) }).where('_id', 'in', unique).execute();
     return { count: unique.length, paths: [] };
   });
 }

@@ -7,6 +7,8 @@ import { listAnswer, yesNo } from '../../listAnswer.js';
 import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { skuEditTexts } from '../../../src/contract/backOfficeTexts.js';
 import { pictureInUse } from '../../db/queries.js';
+import type { Stale } from '../../db/versions.js';
+import { editStamp, unlessStale } from '../../edits.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { listCategories, setCategoryActive } from '../category/queries.js';
@@ -56,7 +58,8 @@ const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? und
 const referenceNames = { parentsSku: 'parent SKU', categoryId: 'category' } as const;
 
 /** An edit's saved row (with its picture as `url`, for editWithImage), or the refusal as 409/400. */
-function edited<T extends { path: string }>(what: string, result: T | EditRefusal | undefined): (T & { url: string }) | undefined {
+function edited<T extends { path: string }>(what: string, saved: T | EditRefusal | Stale | undefined): (T & { url: string }) | undefined {
+  const result = unlessStale(saved);
   if (!result) return undefined;
   if ('duplicate' in result) throw conflict(conflictTexts.duplicateCode(what, result.duplicate));
   if ('unknown' in result) throw badRequest(skuEditTexts.unknown(result.unknown, referenceNames[result.unknown], result.value));
@@ -92,7 +95,7 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     what: string,
     find: () => Promise<T | undefined>,
     /** Checks the fields (throwing the 400), and answers the write of the row found. */
-    prepare: (f: Static<S>, url: string | undefined) => (old: T) => Promise<T | EditRefusal | undefined>,
+    prepare: (f: Static<S>, url: string | undefined) => (old: T) => Promise<T | EditRefusal | Stale | undefined>,
   ): Promise<T> => {
     const before = { url: '' };
     const { url: _url, ...row } = await app.uploads.editWithImage(
@@ -141,7 +144,7 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serve(app, productSkuAdminApi.setSkuStatus, async (request) => {
-    const sku = await setSkuActive(app.db, request.body._id, request.body.status);
+    const sku = await setSkuActive(app.db, request.body._id, request.body.status, editStamp(request));
     if (!sku) throw notFound();
     return ok(sku);
   });
@@ -153,7 +156,7 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serve(app, productSkuAdminApi.setParentStatus, async (request) => {
-    const parent = await setParentSkuActive(app.db, request.body._id, request.body.status);
+    const parent = await setParentSkuActive(app.db, request.body._id, request.body.status, editStamp(request));
     if (!parent) throw notFound();
     return ok(parent);
   });
@@ -165,7 +168,7 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serve(app, productSkuAdminApi.setCategoryStatus, async (request) => {
-    const category = await setCategoryActive(app.db, request.body._id, request.body.status);
+    const category = await setCategoryActive(app.db, request.body._id, request.body.status, editStamp(request));
     if (!category) throw notFound();
     return ok(category);
   });
@@ -208,7 +211,7 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
           prices: { silverPrice: baht('silverPrice', f.silverPrice), goldPrice: baht('goldPrice', f.goldPrice), platinumPrice: baht('platinumPrice', f.platinumPrice) },
           url,
         };
-        return (old) => updateSku(app.db, old._id, input, new Date(app.config.now()));
+        return (old) => updateSku(app.db, old._id, input, new Date(app.config.now()), editStamp(request, f.version));
       }),
     ),
   );
@@ -218,7 +221,7 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: serverMessages.deleted };
   });
 
-  serve(app, productSkuAdminApi.setSkuStatusBulk, async (request) => ok({ count: await bulkAnswer('SKU', noUse, await setActiveBulk(app.db, 'skus', request.body.ids, request.body.status)) }));
+  serve(app, productSkuAdminApi.setSkuStatusBulk, async (request) => ok({ count: await bulkAnswer('SKU', noUse, await setActiveBulk(app.db, 'skus', request.body.ids, request.body.status, editStamp(request))) }));
 
   serve(app, productSkuAdminApi.deleteSkuBulk, async (request) => ({ message: serverMessages.deleted, result: { count: await bulkAnswer('SKU', noUse, await deleteSkus(app.db, request.body.ids)) } }));
 
@@ -245,7 +248,7 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
           isActived: flag(f.isActived),
           url,
         };
-        return (old) => updateParentSku(app.db, old._id, input);
+        return (old) => updateParentSku(app.db, old._id, input, editStamp(request, f.version));
       }),
     ),
   );
@@ -256,7 +259,7 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serve(app, productSkuAdminApi.setParentStatusBulk, async (request) =>
-    ok({ count: await bulkAnswer('parent SKU', noUse, await setActiveBulk(app.db, 'parent_skus', request.body.ids, request.body.status)) }),
+    ok({ count: await bulkAnswer('parent SKU', noUse, await setActiveBulk(app.db, 'parent_skus', request.body.ids, request.body.status, editStamp(request))) }),
   );
 
   serve(app, productSkuAdminApi.deleteParentBulk, async (request) => ({
@@ -265,7 +268,7 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   serve(app, productSkuAdminApi.setCategoryStatusBulk, async (request) =>
-    ok({ count: await bulkAnswer('category', noUse, await setActiveBulk(app.db, 'categories', request.body.ids, request.body.status)) }),
+    ok({ count: await bulkAnswer('category', noUse, await setActiveBulk(app.db, 'categories', request.body.ids, request.body.status, editStamp(request))) }),
   );
 
   serve(app, productSkuAdminApi.deleteCategoryBulk, async (request) => ({

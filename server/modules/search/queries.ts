@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.js';
+import { editVersioned, type EditStamp, type Stale } from '../../db/versions.js';
 import { newId } from '../../db/ids.js';
 import type { SearchSynonym } from '../../../src/contract/search.js';
 
@@ -29,19 +30,21 @@ export function activeSkusOf(db: Db, parentCodes: readonly string[]): Promise<In
 
 /** The synonym groups in the order they were added (the Search Synonyms screen sorts its own). */
 export function listSearchSynonyms(db: Db): Promise<SearchSynonym[]> {
-  return db.selectFrom('search_synonyms').select(['_id', 'words']).orderBy('createAt').orderBy('_id').execute();
+  return db.selectFrom('search_synonyms').select(['_id', 'words', 'version']).orderBy('createAt').orderBy('_id').execute();
 }
 
 export async function addSearchSynonym(db: Db, words: string, now: Date): Promise<SearchSynonym> {
   const row = { _id: newId(), words, createAt: now.toISOString() };
   await db.insertInto('search_synonyms').values(row).execute();
-  return { _id: row._id, words };
+  return { _id: row._id, words, version: 1 };
 }
 
-/** Undefined when the group is gone. */
-export async function updateSearchSynonym(db: Db, id: string, words: string): Promise<SearchSynonym | undefined> {
-  const r = await db.updateTable('search_synonyms').set({ words }).where('_id', '=', id).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 0 ? undefined : { _id: id, words };
+/** Undefined when the group is gone; who changed it when the edit was based on an older version (issue 20 §1.4). */
+export function updateSearchSynonym(db: Db, id: string, words: string, stamp: EditStamp): Promise<SearchSynonym | Stale | undefined> {
+  return editVersioned(db, 'search_synonyms', id, stamp, async (trx) => {
+    await trx.updateTable('search_synonyms').set({ words }).where('_id', '=', id).execute();
+    return trx.selectFrom('search_synonyms').select(['_id', 'words', 'version']).where('_id', '=', id).executeTakeFirst();
+  });
 }
 
 export async function deleteSearchSynonym(db: Db, id: string): Promise<boolean> {

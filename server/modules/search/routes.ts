@@ -6,6 +6,7 @@ import { serve } from '../../route.js';
 import { listAnswer } from '../../listAnswer.js';
 import { searchCatalogue } from './reads.js';
 import { addSearchSynonym, deleteSearchSynonym, listSearchSynonyms, updateSearchSynonym } from './queries.js';
+import { editStamp, unlessStale } from '../../edits.js';
 
 /** A group as typed: words separated by commas, each trimmed, at least two. */
 function wordsOf(body: SearchSynonymFields): string {
@@ -35,7 +36,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serve(app, searchSynonymApi.update, async (request) => {
-    const saved = await updateSearchSynonym(app.db, request.params.id, wordsOf(request.body));
+    const saved = unlessStale(await updateSearchSynonym(app.db, request.params.id, wordsOf(request.body), editStamp(request, request.body.version)));
     if (!saved) throw notFound();
     return { message: serverMessages.ok, result: saved };
   });

@@ -13,6 +13,9 @@ import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, PhotoWaitsTa
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** The tables an import writes whose rows carry a version (migration 026). */
+const VERSIONED = new Set(['categories', 'parent_skus', 'skus']);
+
 /** Rows per lookup or write statement. */
 export const BATCH = 1000;
 
@@ -24,7 +27,11 @@ type Column = { name: string; pg: 'text' | 'integer' | 'double precision' };
  */
 function bulkUpsert(db: Db, table: string, columns: Column[], rows: Array<Record<string, string | number>>, conflict: string, update: string[]): RawBuilder<unknown> {
   const names = sql.join(columns.map((c) => sql.ref(c.name)));
-  const onConflict = sql`on conflict (${sql.ref(conflict)}) do update set ${sql.join(update.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`))}`;
+  const sets = update.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`);
+  // A row the sheet changes moves its version on (issue 20 §1.4), so an edit dialog opened before the
+  // import is refused rather than putting the sheet's values back; who saved last is then nobody's.
+  if (VERSIONED.has(table)) sets.push(sql`"version" = ${sql.table(table)}."version" + 1, "updatedAt" = null, "updatedBy" = null`);
+  const onConflict = sql`on conflict (${sql.ref(conflict)}) do update set ${sql.join(sets)}`;
   if (isPostgres(db)) {
     const shape = sql.join(columns.map((c) => sql`${sql.ref(c.name)} ${sql.raw(c.pg)}`));
     return sql`insert into ${sql.table(table)} (${names}) select ${names} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${shape}) ${onConflict}`;

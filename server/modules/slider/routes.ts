@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sliderApi, SliderFields } from '../../../src/contract/slider.js';
+import { sliderApi, SliderEditFields, SliderFields } from '../../../src/contract/slider.js';
+import { editStamp, unlessStale } from '../../edits.js';
 import { orderTexts, serverMessages } from '../../../src/contract/texts.js';
 import { writeOrder } from '../../db/queries.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
@@ -30,15 +31,15 @@ export const sliderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, sliderApi.update, async (request) => {
     const before = await findSlider(app.db, request.params.id);
     if (!before) throw notFound();
-    const result = await app.uploads.editWithImage(request, SliderFields, before, async (fields, url) => {
-      const updated = await updateSlider(app.db, before._id, { title: fields.title, isActived: flag(fields.isActived), url });
-      return updated;
+    const result = await app.uploads.editWithImage(request, SliderEditFields, before, async (fields, url) => {
+      const updated = await updateSlider(app.db, before._id, { title: fields.title, isActived: flag(fields.isActived), url }, editStamp(request, fields.version));
+      return unlessStale(updated);
     });
     return { message: serverMessages.ok, result };
   });
 
   serve(app, sliderApi.setStatus, async (request) => {
-    const updated = await setSliderStatus(app.db, request.body._id, request.body.status);
+    const updated = await setSliderStatus(app.db, request.body._id, request.body.status, editStamp(request));
     if (!updated) throw notFound();
     return { message: serverMessages.statusUpdated, result: updated };
   });

@@ -4,18 +4,19 @@ import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { SubProduct } from '../../../src/contract/subProduct.js';
 import { duplicateOr } from '../../db/unique.js';
+import { claimVersion, type EditStamp, type Stale } from '../../db/versions.js';
 
 /**
  * A sub product is a SKU, a colour (migration 012_one_catalogue): its code is the sku, its picture the
  * path, and its one parent product the parent SKU named by parentsSku.
  */
-const columns = ['skus._id', 'skus.sku', 'skus.name', 'skus.article', 'skus.path', 'parent_skus._id as parentId', 'parent_skus.name as parentName', 'skus.parentsSku'] as const;
+const columns = ['skus._id', 'skus.sku', 'skus.name', 'skus.article', 'skus.path', 'parent_skus._id as parentId', 'parent_skus.name as parentName', 'skus.parentsSku', 'skus.version'] as const;
 
-type Row = { _id: string; sku: string; name: string; article: string; path: string; parentId: string | null; parentName: string | null; parentsSku: string };
+type Row = { _id: string; sku: string; name: string; article: string; path: string; parentId: string | null; parentName: string | null; parentsSku: string; version: number };
 
 const toSubProduct = (r: Row): SubProduct => {
   const products = r.parentId === null ? [] : [{ _id: r.parentId, code: r.parentsSku, name: r.parentName ?? '' }];
-  return { _id: r._id, code: r.sku, name: r.name, article: r.article, url: r.path, productId: products.map((p) => p._id), products };
+  return { _id: r._id, code: r.sku, name: r.name, article: r.article, url: r.path, productId: products.map((p) => p._id), products, version: Number(r.version) };
 };
 
 const rows = (db: Db) => db.selectFrom('skus').leftJoin('parent_skus', 'parent_skus.parentsSku', 'skus.parentsSku').select(columns);
@@ -83,12 +84,15 @@ export function insertSubProduct(db: Db, input: SubProductInput & { url: string 
   );
 }
 
-export function updateSubProduct(db: Db, id: string, input: SubProductInput & { url?: string }): Promise<SubProduct | 'duplicate' | 'no parent' | undefined> {
+/** Who changed it instead, when the edit was based on an older version (issue 20 §1.4; nothing written). */
+export function updateSubProduct(db: Db, id: string, input: SubProductInput & { url?: string }, stamp: EditStamp): Promise<SubProduct | 'duplicate' | 'no parent' | Stale | undefined> {
   return duplicateOr(() =>
     db.transaction().execute(async (trx) => {
       const parent = await findParent(trx, input.productId);
       if (!parent) return 'no parent';
       if (await codeTaken(trx, input.code, id)) return 'duplicate';
+      const claimed = await claimVersion(trx, 'skus', id, stamp);
+      if (claimed !== 'ok') return claimed === 'gone' ? undefined : claimed;
       const r = await trx
         .updateTable('skus')
         .set({

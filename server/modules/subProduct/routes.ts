@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUB_PRODUCT_SEARCH, subProductApi, SubProductFields } from '../../../src/contract/subProduct.js';
+import { SUB_PRODUCT_SEARCH, subProductApi, SubProductEditFields, SubProductFields } from '../../../src/contract/subProduct.js';
+import { editStamp, unlessStale } from '../../edits.js';
 import { catalogueTexts, conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
@@ -55,11 +56,11 @@ export const subProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!before) throw notFound();
     const result = await app.uploads.editWithImage(
       request,
-      SubProductFields,
+      SubProductEditFields,
       before,
       async (fields, url) => {
         const input = subProductFrom(fields);
-        return saved(await updateSubProduct(app.db, before._id, { ...input, url }), input);
+        return unlessStale(saved(await updateSubProduct(app.db, before._id, { ...input, url }, editStamp(request, fields.version)), input));
       },
       (url) => pictureInUse(app.db, url),
     );

@@ -1,4 +1,5 @@
 import { callApi, formData } from '../../api/client';
+import { withVersion } from '../../dataProvider/version';
 import { BLOG_SEARCH, blogApi, type Blog } from '../../contract/blog';
 import { pagedList } from '../../dataProvider/crud';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
@@ -37,7 +38,7 @@ export const blogCalls: ResourceCalls<BlogRecord> = {
   },
   update: async (id, input) => {
     if (moveOnly(input)) return moveRow(listPosts, (ids) => callApi(blogApi.reorder, { body: { ids } }), id, input.position);
-    const { data } = await callApi(blogApi.update, { params: { id }, body: body(input as BlogInput) });
+    const { data } = await callApi(blogApi.update, { params: { id }, body: withVersion(body(input as BlogInput), input) });
     return toRecord(data.result);
   },
   delete: async (id) => {

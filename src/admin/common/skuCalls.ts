@@ -1,5 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import { callApi, formData } from '../../api/client';
+import { withVersion } from '../../dataProvider/version';
 import { type ParentSku, type Sku } from '../../contract/productSku';
 import { productSkuAdminApi, type SkuDetail, SKU_SORTS, type SkuExportBody, type SkuFilters, type SkuListBody, type SkuPage, type SkuSort } from '../../contract/productSkuAdmin';
 import { statusOnly, withId, type ResourceCalls } from '../../dataProvider/types';
@@ -79,7 +80,7 @@ export const productSkuCalls: ResourceCalls<SkuRecord> = {
       const sku = await setStatus(String(id), input.isActived);
       return { ...(previous as SkuRecord), ...sku, id: sku._id };
     }
-    const { data } = await callApi(productSkuAdminApi.updateSku, { params: { id }, body: skuForm(input as SkuInput) });
+    const { data } = await callApi(productSkuAdminApi.updateSku, { params: { id }, body: withVersion(skuForm(input as SkuInput), input) });
     return withId(data.result);
   },
   delete: async (id) => {

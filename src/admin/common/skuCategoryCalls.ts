@@ -1,5 +1,6 @@
 import type { GetListParams, Identifier } from 'react-admin';
 import { callApi, formData } from '../../api/client';
+import { withVersion } from '../../dataProvider/version';
 import { categoryApi, type CategoryFields } from '../../contract/category';
 import { type SkuCategory } from '../../contract/productSku';
 import { CATEGORY_SEARCH, productSkuAdminApi } from '../../contract/productSkuAdmin';
@@ -39,7 +40,7 @@ export const categoryForm = (input: Partial<CategoryInput>) =>
 /** A category's Active switch, or its edit dialog's fields (the same rows on /admin_category and Category SKU). */
 export async function updateCategory(id: Identifier, input: Record<string, unknown>): Promise<SkuCategoryRecord> {
   if (statusOnly(input)) return setCategoryStatus(String(id), input.isActived);
-  const { data } = await callApi(categoryApi.update, { params: { id }, body: categoryForm(input as Partial<CategoryInput>) });
+  const { data } = await callApi(categoryApi.update, { params: { id }, body: withVersion(categoryForm(input as Partial<CategoryInput>), input) });
   return withId(data.result);
 }
 

@@ -1,4 +1,5 @@
 import { callApi, formData } from '../../api/client';
+import { withVersion } from '../../dataProvider/version';
 import { CONTACT_US_SEARCH, contactUsApi, contactUsTextFields, type ContactUs, type ContactUsFields } from '../../contract/contactUs';
 import { pagedList } from '../../dataProvider/crud';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
@@ -40,7 +41,7 @@ export const contactUsCalls: ResourceCalls<ContactUsRecord> = {
     return flattenContactUs(data.result);
   },
   update: async (id, input) => {
-    const { data } = await callApi(contactUsApi.update, { params: { id }, body: body(input as ContactUsInput) });
+    const { data } = await callApi(contactUsApi.update, { params: { id }, body: withVersion(body(input as ContactUsInput), input) });
     return flattenContactUs(data.result);
   },
   delete: async (id) => {

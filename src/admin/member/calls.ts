@@ -1,4 +1,5 @@
 import { callApi } from '../../api/client';
+import { withVersion } from '../../dataProvider/version';
 import type { AdminMember, AdminMemberDetail, AdminMemberFields, MemberListBody, MemberPlaces, MemberSource, SearchMemberBody } from '../../contract/adminMember';
 import { adminMemberApi, MEMBER_SORTS, MEMBER_SOURCES } from '../../contract/adminMember';
 import type { ContactForm } from '../../contract/contactForm';
@@ -67,7 +68,7 @@ export const memberCalls: ResourceCalls<MemberRecord> = {
     return toRecord(data.result);
   },
   update: async (id, input) => {
-    const { data } = await callApi(adminMemberApi.update, { params: { id }, body: memberFields(input) });
+    const { data } = await callApi(adminMemberApi.update, { params: { id }, body: withVersion(memberFields(input), input) });
     return toRecord(data.result);
   },
 };

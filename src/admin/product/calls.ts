@@ -1,4 +1,5 @@
 import { callApi, formData } from '../../api/client';
+import { withVersion } from '../../dataProvider/version';
 import { productApi, type Product, type ProductFields } from '../../contract/product';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
 import { PRODUCT_SEARCH } from '../../contract/product';
@@ -35,7 +36,7 @@ export const productCalls: ResourceCalls<ProductRecord> = {
     return withId(data.result);
   },
   update: async (id, input) => {
-    const { data } = await callApi(productApi.update, { params: { id }, body: body(input as ProductInput) });
+    const { data } = await callApi(productApi.update, { params: { id }, body: withVersion(body(input as ProductInput), input) });
     return withId(data.result);
   },
   delete: async (id) => {

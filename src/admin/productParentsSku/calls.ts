@@ -1,4 +1,5 @@
 import { callApi, formData } from '../../api/client';
+import { withVersion } from '../../dataProvider/version';
 import { productSkuAdminApi, type ParentSkuDetail, type ParentSkuRow, PARENT_SKU_SORTS, type ParentSkuListBody, type ParentSkuSort } from '../../contract/productSkuAdmin';
 import { statusOnly, withId, type ResourceCalls } from '../../dataProvider/types';
 
@@ -51,7 +52,7 @@ export const productParentsSkuCalls: ResourceCalls<ParentSkuRecord> = {
       const { data } = await callApi(productSkuAdminApi.setParentStatus, { body: { _id: String(id), status: input.isActived } });
       return { ...(previous as ParentSkuRecord), ...withId(data.result) };
     }
-    const { data } = await callApi(productSkuAdminApi.updateParent, { params: { id }, body: parentForm(input as ParentSkuInput) });
+    const { data } = await callApi(productSkuAdminApi.updateParent, { params: { id }, body: withVersion(parentForm(input as ParentSkuInput), input) });
     return withId(data.result);
   },
   delete: async (id) => {

@@ -1,4 +1,5 @@
 import { callApi, formData } from '../../api/client';
+import { withVersion } from '../../dataProvider/version';
 import { sliderApi, type Slider, type SliderStatusUpdateBody } from '../../contract/slider';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
 import { moveOnly, moveRow, type Placed } from '../common/DisplayOrder';
@@ -37,7 +38,7 @@ export const sliderCalls: ResourceCalls<SliderRecord> = {
       const { data } = await callApi(sliderApi.setStatus, { body: status });
       return withId(data.result);
     }
-    const { data } = await callApi(sliderApi.update, { params: { id }, body: body(input as SliderInput) });
+    const { data } = await callApi(sliderApi.update, { params: { id }, body: withVersion(body(input as SliderInput), input) });
     return withId(data.result);
   },
   delete: async (id) => {

@@ -1,4 +1,5 @@
 import { callApi, formData } from '../../api/client';
+import { withVersion } from '../../dataProvider/version';
 import { subProductApi, type SubProduct, type SubProductFields } from '../../contract/subProduct';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
 import { SUB_PRODUCT_SEARCH } from '../../contract/subProduct';
@@ -16,7 +17,7 @@ export const subProductCalls: ResourceCalls<SubProductRecord> = {
     return withId(data.result);
   },
   update: async (id, input) => {
-    const { data } = await callApi(subProductApi.update, { params: { id }, body: body(input as SubProductInput) });
+    const { data } = await callApi(subProductApi.update, { params: { id }, body: withVersion(body(input as SubProductInput), input) });
     return withId(data.result);
   },
   delete: async (id) => {

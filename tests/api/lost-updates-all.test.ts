@@ -1,0 +1,234 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { VersionedTable } from '../../server/db/versions.js';
+import { adminApi } from '../../src/contract/admin.js';
+import { adminMemberApi } from '../../src/contract/adminMember.js';
+import { staleSaveText } from '../../src/contract/backOfficeTexts.js';
+import { blogApi, blogTagApi, blogTypeApi } from '../../src/contract/blog.js';
+import { categoryApi } from '../../src/contract/category.js';
+import { contactUsApi } from '../../src/contract/contactUs.js';
+import { productApi } from '../../src/contract/product.js';
+import { productCompositionApi } from '../../src/contract/productComposition.js';
+import { productDesignApi } from '../../src/contract/productDesign.js';
+import { productSkuAdminApi } from '../../src/contract/productSkuAdmin.js';
+import { searchSynonymApi } from '../../src/contract/search.js';
+import { sliderApi } from '../../src/contract/slider.js';
+import { subProductApi } from '../../src/contract/subProduct.js';
+import { multipart, useSharedTestApp } from '../helpers/app.js';
+import { pngBytes } from '../helpers/images.js';
+
+/**
+ * Lost updates everywhere (issue 20 §1.4): every record an admin edits carries its version, and of two
+ * saves based on the same version the second answers 409 naming who saved first and when, and changes
+ * nothing; a save that sends no version (spec.md's bodies) is applied as before. One table of resources,
+ * each with how to make a record and how to save it (JSON or multipart); both engines (api and api-pg).
+ * tests/api/lost-updates.test.ts holds product types, blog types and blog tags, and saves at once.
+ */
+const t = useSharedTestApp();
+let anna: string;
+let ben: string;
+let png: Buffer;
+let seq = 0;
+
+const who = (token: string) => `Test Admin (${token === anna ? 'anna' : 'ben'}@test.local)`;
+const url = (path: string, id?: string) => `/api${id === undefined ? path : path.replace(':id', id)}`;
+
+async function json(path: string, body: object, token = anna, id?: string) {
+  return t.call({ method: 'POST', url: url(path, id), token, payload: body });
+}
+
+async function form(path: string, fields: Record<string, string>, token = anna, id?: string, image = false) {
+  const body = await multipart(fields, image ? { image: { name: 'p.png', type: 'image/png', data: png } } : {});
+  return t.call({ method: 'POST', url: url(path, id), token, payload: body.payload, headers: body.headers });
+}
+
+/** Makes a record and answers its id; `save` sends one edit (with `version` when given) and answers the response. */
+interface Resource {
+  name: string;
+  make: () => Promise<string>;
+  save: (token: string, id: string, version?: number) => Promise<{ statusCode: number; json: () => { message: string; result: Record<string, unknown> } }>;
+  /** The table and the column a save writes (also the answer's field): the refused save must not have written it. */
+  table: VersionedTable;
+  field: string;
+}
+
+/** The column as stored (through the table's own row, not an answer). */
+async function stored(r: Resource, id: string): Promise<unknown> {
+  const row = await t.app.db
+    .selectFrom(r.table as 'categories')
+    .select(sql.ref<string>(r.field).as('value'))
+    .where('_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+const created = async (res: { statusCode: number; body: string; json: () => { result: { _id: string } } }) => {
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().result._id;
+};
+const v = (version?: number) => (version === undefined ? {} : { version });
+const vf = (version?: number): Record<string, string> => (version === undefined ? {} : { version: String(version) });
+
+let categoryId = '';
+let parentId = '';
+let blogTypeId = '';
+let blogTagId = '';
+
+async function makeParent(): Promise<string> {
+  const code = `P-${++seq}`;
+  return created(await form(productApi.add.path, { code, name: code, width: '150 cm', categoryId }, anna, undefined, true));
+}
+
+const resources: Resource[] = [
+  {
+    name: 'category',
+    table: 'categories',
+    field: 'name',
+    make: async () => created(await form(categoryApi.add.path, { name: `Category ${++seq}` }, anna, undefined, true)),
+    save: (token, id, version) => form(categoryApi.update.path, { name: `Category ${++seq}`, ...vf(version) }, token, id),
+  },
+  {
+    name: 'product (Product screen)',
+    table: 'parent_skus',
+    field: 'name',
+    make: makeParent,
+    save: async (token, id, version) => {
+      const code = (await t.app.db.selectFrom('parent_skus').select('parentsSku').where('_id', '=', id).executeTakeFirstOrThrow()).parentsSku;
+      return form(productApi.update.path, { code, name: `Product ${++seq}`, width: '150 cm', categoryId, ...vf(version) }, token, id);
+    },
+  },
+  {
+    name: 'parent SKU (Product Parents SKU screen)',
+    table: 'parent_skus',
+    field: 'name',
+    make: makeParent,
+    save: async (token, id, version) => {
+      const parentsSku = (await t.app.db.selectFrom('parent_skus').select('parentsSku').where('_id', '=', id).executeTakeFirstOrThrow()).parentsSku;
+      return form(productSkuAdminApi.updateParent.path, { parentsSku, name: `Parent ${++seq}`, categoryId, ...vf(version) }, token, id);
+    },
+  },
+  {
+    name: 'sub product (Sub Product screen)',
+    table: 'skus',
+    field: 'name',
+    make: async () => created(await form(subProductApi.add.path, { productId: parentId, code: `S-${++seq}`, name: 'Navy' }, anna, undefined, true)),
+    save: async (token, id, version) => {
+      const code = (await t.app.db.selectFrom('skus').select('sku').where('_id', '=', id).executeTakeFirstOrThrow()).sku;
+      return form(subProductApi.update.path, { productId: parentId, code, name: `Colour ${++seq}`, ...vf(version) }, token, id);
+    },
+  },
+  {
+    name: 'SKU (Admin SKU screens)',
+    table: 'skus',
+    field: 'name',
+    make: async () => created(await form(subProductApi.add.path, { productId: parentId, code: `K-${++seq}`, name: 'Olive' }, anna, undefined, true)),
+    save: async (token, id, version) => {
+      const row = await t.app.db.selectFrom('skus').select(['sku', 'parentsSku']).where('_id', '=', id).executeTakeFirstOrThrow();
+      return form(productSkuAdminApi.updateSku.path, { sku: row.sku, name: `SKU ${++seq}`, parentsSku: row.parentsSku, stock: '3', marketPrices: '99', ...vf(version) }, token, id);
+    },
+  },
+  {
+    name: 'product design',
+    table: 'product_designs',
+    field: 'name',
+    make: async () => created(await form(productDesignApi.add.path, { name: `Design ${++seq}`, icon: 'Texture' }, anna, undefined, true)),
+    save: (token, id, version) => form(productDesignApi.update.path, { name: `Design ${++seq}`, icon: 'Waves', ...vf(version) }, token, id),
+  },
+  {
+    name: 'product composition',
+    table: 'product_compositions',
+    field: 'name',
+    make: async () => created(await json(productCompositionApi.add.path, { name: `Wool ${++seq}%` })),
+    save: (token, id, version) => json(productCompositionApi.update.path, { name: `Wool ${++seq}%`, ...v(version) }, token, id),
+  },
+  {
+    name: 'slide',
+    table: 'sliders',
+    field: 'title',
+    make: async () => created(await form(sliderApi.add.path, { title: `Slide ${++seq}` }, anna, undefined, true)),
+    save: (token, id, version) => form(sliderApi.update.path, { title: `Slide ${++seq}`, ...vf(version) }, token, id),
+  },
+  {
+    name: 'blog post',
+    table: 'blogs',
+    field: 'title',
+    make: async () =>
+      created(await form(blogApi.add.path, { title: `Post ${++seq}`, subTitle: 'Care', body: '<p>Wash cold.</p>', blogTagId, blogTypeId }, anna, undefined, true)),
+    save: (token, id, version) => form(blogApi.update.path, { title: `Post ${++seq}`, subTitle: 'Care', body: '<p>Wash cold.</p>', blogTagId, blogTypeId, ...vf(version) }, token, id),
+  },
+  {
+    name: 'member (business customer)',
+    table: 'admin_members',
+    field: 'lastName',
+    make: async () => created(await json(adminMemberApi.add.path, { firstName: 'Malee', lastName: `Srisuk ${++seq}`, email: `malee${seq}@example.com`, mobile: `08123${String(seq).padStart(5, '0')}` })),
+    save: async (token, id, version) => {
+      const row = await t.app.db.selectFrom('admin_members').select(['email', 'mobile']).where('_id', '=', id).executeTakeFirstOrThrow();
+      return json(adminMemberApi.update.path, { firstName: 'Malee', lastName: `Srisuk ${++seq}`, email: row.email, mobile: row.mobile, ...v(version) }, token, id);
+    },
+  },
+  {
+    name: 'contact us',
+    table: 'contact_us',
+    field: 'company',
+    make: async () => created(await form(contactUsApi.add.path, { company: `Selvedge ${++seq}` }, anna, undefined, true)),
+    save: (token, id, version) => form(contactUsApi.update.path, { company: `Selvedge ${++seq}`, ...vf(version) }, token, id),
+  },
+  {
+    name: 'search synonyms',
+    table: 'search_synonyms',
+    field: 'words',
+    make: async () => created(await json(searchSynonymApi.add.path, { words: `linen, ลินิน ${++seq}` })),
+    save: (token, id, version) => json(searchSynonymApi.update.path, { words: `linen, flax ${++seq}`, ...v(version) }, token, id),
+  },
+  {
+    name: 'admin (approve or switch off)',
+    table: 'admins',
+    field: 'status',
+    make: async () => {
+      const email = `staff${++seq}@test.local`;
+      await t.adminToken(email);
+      return (await t.app.db.selectFrom('admins').select('_id').where('email', '=', email).executeTakeFirstOrThrow())._id;
+    },
+    save: async (token, id, version) => {
+      const row = await t.app.db.selectFrom('admins').select('status').where('_id', '=', id).executeTakeFirstOrThrow();
+      return json(adminApi.setStatus.path, { _id: id, status: row.status === 'active' ? 'inactive' : 'active', ...v(version) }, token);
+    },
+  },
+];
+
+beforeAll(async () => {
+  anna = await t.adminToken('anna@test.local');
+  ben = await t.adminToken('ben@test.local');
+  png = await pngBytes(8, 8);
+  const category = await form(categoryApi.add.path, { name: 'Linen', categoryId: 'LINEN' }, anna, undefined, true);
+  categoryId = category.json().result.categoryId;
+  parentId = await makeParent();
+  blogTypeId = await created(await form(blogTypeApi.add.path, { name: 'Guides' }, anna, undefined, true));
+  blogTagId = await created(await json(blogTagApi.add.path, { name: 'Care' }));
+});
+
+describe.each(resources)('two admins saving the same $name', (r) => {
+  it('the first save based on version 1 is applied (version 2); the second answers 409 naming who saved and when, and changes nothing', async () => {
+    const id = await r.make();
+    const first = await r.save(anna, id, 1);
+    expect(first.statusCode, JSON.stringify(first.json())).toBe(200);
+    expect(first.json().result.version).toBe(2);
+    const second = await r.save(ben, id, 1);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(staleSaveText(who(anna), new Date(t.clock.now).toISOString()));
+    expect(await stored(r, id)).toBe(first.json().result[r.field]);
+    // Based on the version it now has, the same admin's save goes through.
+    const again = await r.save(ben, id, 2);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().result.version).toBe(3);
+    expect(await stored(r, id)).toBe(again.json().result[r.field]);
+  });
+
+  it('a save without a version is applied as before, and moves the version on', async () => {
+    const id = await r.make();
+    const plain = await r.save(ben, id);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().result.version).toBe(2);
+    expect((await r.save(anna, id, 1)).json().message).toBe(staleSaveText(who(ben), new Date(t.clock.now).toISOString()));
+  });
+});
