@@ -18,6 +18,8 @@ interface AdminListProps<R extends RaRecord> {
   actions?: ReactNode;
   sort?: SortPayload;
   empty?: string;
+  /** Shown above the search row (e.g. an upload panel). */
+  top?: ReactNode;
   /** More filter inputs beside the search box. */
   filters?: ReactNode;
   /** Shown between the search box and the table (e.g. an error banner). */
@@ -35,7 +37,7 @@ export const PER_PAGE = [25, 50, 100];
  * cards), pages of 25, 50 or 100 with no cap on the rows, and — where the screen allows — bulk
  * selection. Sort, filters and page live in the URL, so Back returns to the same view.
  */
-export function AdminList<R extends RaRecord>({ columns, caption, search, actions, sort, empty, filters, children, bulk }: AdminListProps<R>) {
+export function AdminList<R extends RaRecord>({ columns, caption, search, actions, sort, empty, top, filters, children, bulk }: AdminListProps<R>) {
   const { options } = useResourceDefinition<{ label: string }>();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const sortable = columns.filter((c) => c.field).map((c): [string, string] => [c.field!, c.label]);
@@ -43,6 +45,7 @@ export function AdminList<R extends RaRecord>({ columns, caption, search, action
   return (
     <ListBase perPage={PER_PAGE[0]} sort={sort}>
       <AdminScreen title={options?.label ?? ''} actions={actions}>
+        {top}
         {(search || filters || (phone && sortable.length > 0)) && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
             {search && <SearchFilter label={search} />}

@@ -37,13 +37,14 @@ export function ProductCategorySkuList() {
       search={skuAdminTexts.searchCategories}
       sort={{ field: 'createAt', order: 'ASC' }}
       empty={messages.noCategoryData}
+      // spec.md: the .xlsx upload first, then the table.
+      top={<ImportPanel kind="category" />}
       filters={
         <ListFilterForm>
           <ActiveFilter />
         </ListFilterForm>
       }
     >
-      <ImportPanel kind="category" />
       <BulkActions noun={skuAdminTexts.nouns.category} />
     </AdminList>
   );
