@@ -6,8 +6,7 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { addBlogTag, deleteBlogTag, listBlogTagLinks, listBlogTags, updateBlogTag } from './queries.js';
 import { listAnswer } from '../../listAnswer.js';
-import { isStale } from '../../db/versions.js';
-import { staleSaveText } from '../../../src/contract/backOfficeTexts.js';
+import { editStamp, unlessStale } from '../../edits.js';
 
 /** Each blog's tags, cached as one map (bounded, whatever ids visitors ask for). */
 const tagsByBlog = (app: FastifyInstance): Promise<Map<string, BlogTag[]>> =>
@@ -44,10 +43,8 @@ export const blogTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   serve(app, blogTagApi.update, async (request) => {
     const name = nameOf(request.body);
-    const stamp = { adminId: request.admin!._id, version: request.body.version, now: new Date(app.config.now()).toISOString() };
-    const saved = await updateBlogTag(app.db, request.params.id, { name }, stamp);
+    const saved = unlessStale(await updateBlogTag(app.db, request.params.id, { name }, editStamp(request, request.body.version)));
     if (saved === 'duplicate') throw duplicate(name);
-    if (isStale(saved)) throw conflict(staleSaveText(saved.stale.by, saved.stale.at));
     if (!saved) throw notFound();
     return { message: serverMessages.ok, result: saved };
   });

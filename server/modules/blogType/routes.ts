@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { blogTypeApi, BlogTypeEditFields, BlogTypeFields } from '../../../src/contract/blog.js';
-import { staleSaveText } from '../../../src/contract/backOfficeTexts.js';
 import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { addBlogType, deleteBlogType, findBlogType, listBlogTypes, updateBlogType } from './queries.js';
 import { listAnswer } from '../../listAnswer.js';
-import { isStale } from '../../db/versions.js';
+import { editStamp, unlessStale } from '../../edits.js';
 
 const duplicate = (name: string) => conflict(conflictTexts.duplicate('blog type', name));
 
@@ -27,10 +26,8 @@ export const blogTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const before = await findBlogType(app.db, request.params.id);
     if (!before) throw notFound();
     const result = await app.uploads.editWithImage(request, BlogTypeEditFields, before, async (fields, url) => {
-      const stamp = { adminId: request.admin!._id, version: fields.version ? Number(fields.version) : undefined, now: new Date(app.config.now()).toISOString() };
-      const saved = await updateBlogType(app.db, before._id, { name: fields.name, url }, stamp);
+      const saved = unlessStale(await updateBlogType(app.db, before._id, { name: fields.name, url }, editStamp(request, fields.version)));
       if (saved === 'duplicate') throw duplicate(fields.name);
-      if (isStale(saved)) throw conflict(staleSaveText(saved.stale.by, saved.stale.at));
       return saved;
     });
     return { message: serverMessages.ok, result };

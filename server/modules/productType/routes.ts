@@ -6,8 +6,7 @@ import { serve, type CallHandler } from '../../route.js';
 import { deleteProductType, findProductType, insertProductType, updateProductType } from './queries.js';
 import { allProductTypes } from './reads.js';
 import { listAnswer } from '../../listAnswer.js';
-import { isStale } from '../../db/versions.js';
-import { staleSaveText } from '../../../src/contract/backOfficeTexts.js';
+import { editStamp, unlessStale } from '../../edits.js';
 
 const duplicate = (name: string) => conflict(conflictTexts.duplicate('product type', name));
 const products = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
@@ -31,10 +30,8 @@ export const productTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const before = await findProductType(app.db, request.params.id);
     if (!before) throw notFound();
     const result = await app.uploads.editWithImage(request, ProductTypeEditFields, before, async (fields, url) => {
-      const stamp = { adminId: request.admin!._id, version: fields.version ? Number(fields.version) : undefined, now: new Date(app.config.now()).toISOString() };
-      const saved = await updateProductType(app.db, before._id, { name: fields.name, url }, stamp);
+      const saved = unlessStale(await updateProductType(app.db, before._id, { name: fields.name, url }, editStamp(request, fields.version)));
       if (saved === 'duplicate') throw duplicate(fields.name);
-      if (isStale(saved)) throw conflict(staleSaveText(saved.stale.by, saved.stale.at));
       return saved;
     });
     return { message: serverMessages.ok, result };
