@@ -38,7 +38,7 @@ describe.each([
   };
 
   it('lands each public route on its page, never the not-found page, and finds no serious or critical violation there', async () => {
-    const { context, page } = await openPage(browser(), viewport);
+    const { context, page } = await openPage(browser(), viewport, { reducedMotion: 'reduce' });
     await countRequests(context);
     const found: string[] = [];
     for (const path of pages()) {
@@ -55,7 +55,7 @@ describe.each([
   });
 
   it('finds none with the cookie banner, the menus, the sell panel and the lightbox open', async () => {
-    const { context, page } = await openPage(browser(), viewport, { consent: null });
+    const { context, page } = await openPage(browser(), viewport, { consent: null, reducedMotion: 'reduce' });
     await countRequests(context);
     const found: string[] = [];
     const scan = async (what: string) => found.push(...(await seriousViolations(page)).map((v) => `${what}: ${v}`));

@@ -11,13 +11,15 @@ type AxeWindow = Window & { axe?: typeof axe };
  * once (it stays across the app's own navigations) and run there directly: AxeBuilder injects it
  * again on each scan and assembles the results in a blank page it opens for the purpose, which made a
  * scan take 2–4 s instead of 0.2–0.5 s. A page with frames is left to AxeBuilder, which reaches into them.
+ * `within` (a selector) scans that part alone: an open modal dialog, whose page behind is inert and was
+ * scanned before it opened.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   let violations: axe.Result[];
-  if (page.frames().length > 1) ({ violations } = await new AxeBuilder({ page }).analyze());
+  if (page.frames().length > 1) ({ violations } = await (within ? new AxeBuilder({ page }).include(within) : new AxeBuilder({ page })).analyze());
   else {
     if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(axe.source);
-    ({ violations } = await page.evaluate(() => (window as AxeWindow).axe!.run(document, { resultTypes: ['violations'] })));
+    ({ violations } = await page.evaluate((sel) => (window as AxeWindow).axe!.run(sel ?? document, { resultTypes: ['violations'] }), within));
   }
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
