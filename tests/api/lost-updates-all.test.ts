@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VersionedTable } from '../../server/db/versions.js';
 import { adminApi } from '../../src/contract/admin.js';
 import { adminMemberApi } from '../../src/contract/adminMember.js';
@@ -15,6 +15,24 @@ import { searchSynonymApi } from '../../src/contract/search.js';
 import { sliderApi } from '../../src/contract/slider.js';
 import { subProductApi } from '../../src/contract/subProduct.js';
 import { multipart, useSharedTestApp } from '../helpers/app.js';
+import { connectBrowserClient } from '../helpers/browserClient.js';
+import type { RaRecord } from 'react-admin';
+import { ApiError } from '../../src/api/client.js';
+import { setToken } from '../../src/api/tokens.js';
+import { createDataProvider } from '../../src/dataProvider/index.js';
+import { adminsCalls } from '../../src/admin/admins/calls.js';
+import { blogCalls } from '../../src/admin/blog/calls.js';
+import { categoryCalls } from '../../src/admin/category/calls.js';
+import { contactUsCalls } from '../../src/admin/contactUs/calls.js';
+import { memberCalls } from '../../src/admin/member/calls.js';
+import { productCalls } from '../../src/admin/product/calls.js';
+import { productCompositionCalls } from '../../src/admin/productComposition/calls.js';
+import { productDesignCalls } from '../../src/admin/productDesign/calls.js';
+import { productParentsSkuCalls } from '../../src/admin/productParentsSku/calls.js';
+import { productSkuCalls } from '../../src/admin/common/skuCalls.js';
+import { searchSynonymCalls } from '../../src/admin/searchSynonym/calls.js';
+import { sliderCalls } from '../../src/admin/slider/calls.js';
+import { subProductCalls } from '../../src/admin/subProduct/calls.js';
 import { pngBytes } from '../helpers/images.js';
 
 /**
@@ -25,6 +43,23 @@ import { pngBytes } from '../helpers/images.js';
  * tests/api/lost-updates.test.ts holds product types, blog types and blog tags, and saves at once.
  */
 const t = useSharedTestApp();
+/** The back-office's dataProvider over the screens' own calls, as the admin app builds it. */
+const screens = {
+  admin_category: categoryCalls,
+  admin_product: productCalls,
+  admin_product_parents_sku: productParentsSkuCalls,
+  admin_sub_product: subProductCalls,
+  admin_product_sku: productSkuCalls,
+  admin_product_design: productDesignCalls,
+  admin_product_composition: productCompositionCalls,
+  admin_slider: sliderCalls,
+  admin_blog: blogCalls,
+  admin_member: memberCalls,
+  admin_contact_us: contactUsCalls,
+  admin_search_synonym: searchSynonymCalls,
+  admin_admins: adminsCalls,
+};
+const dp = createDataProvider(screens);
 let anna: string;
 let ben: string;
 let png: Buffer;
@@ -50,6 +85,9 @@ interface Resource {
   /** The table and the column a save writes (also the answer's field): the refused save must not have written it. */
   table: VersionedTable;
   field: string;
+  /** The back-office resource whose dialog edits it, and a value its field may take (the screen half below). */
+  screen: keyof typeof screens;
+  value?: () => unknown;
 }
 
 /** The column as stored (through the table's own row, not an answer). */
@@ -82,6 +120,7 @@ async function makeParent(): Promise<string> {
 const resources: Resource[] = [
   {
     name: 'category',
+    screen: 'admin_category',
     table: 'categories',
     field: 'name',
     make: async () => created(await form(categoryApi.add.path, { name: `Category ${++seq}` }, anna, undefined, true)),
@@ -89,6 +128,7 @@ const resources: Resource[] = [
   },
   {
     name: 'product (Product screen)',
+    screen: 'admin_product',
     table: 'parent_skus',
     field: 'name',
     make: makeParent,
@@ -99,6 +139,7 @@ const resources: Resource[] = [
   },
   {
     name: 'parent SKU (Product Parents SKU screen)',
+    screen: 'admin_product_parents_sku',
     table: 'parent_skus',
     field: 'name',
     make: makeParent,
@@ -109,6 +150,7 @@ const resources: Resource[] = [
   },
   {
     name: 'sub product (Sub Product screen)',
+    screen: 'admin_sub_product',
     table: 'skus',
     field: 'name',
     make: async () => created(await form(subProductApi.add.path, { productId: parentId, code: `S-${++seq}`, name: 'Navy' }, anna, undefined, true)),
@@ -119,6 +161,7 @@ const resources: Resource[] = [
   },
   {
     name: 'SKU (Admin SKU screens)',
+    screen: 'admin_product_sku',
     table: 'skus',
     field: 'name',
     make: async () => created(await form(subProductApi.add.path, { productId: parentId, code: `K-${++seq}`, name: 'Olive' }, anna, undefined, true)),
@@ -129,6 +172,7 @@ const resources: Resource[] = [
   },
   {
     name: 'product design',
+    screen: 'admin_product_design',
     table: 'product_designs',
     field: 'name',
     make: async () => created(await form(productDesignApi.add.path, { name: `Design ${++seq}`, icon: 'Texture' }, anna, undefined, true)),
@@ -136,6 +180,8 @@ const resources: Resource[] = [
   },
   {
     name: 'product composition',
+    screen: 'admin_product_composition',
+    value: () => `Wool ${++seq}%`,
     table: 'product_compositions',
     field: 'name',
     make: async () => created(await json(productCompositionApi.add.path, { name: `Wool ${++seq}%` })),
@@ -143,6 +189,7 @@ const resources: Resource[] = [
   },
   {
     name: 'slide',
+    screen: 'admin_slider',
     table: 'sliders',
     field: 'title',
     make: async () => created(await form(sliderApi.add.path, { title: `Slide ${++seq}` }, anna, undefined, true)),
@@ -150,6 +197,7 @@ const resources: Resource[] = [
   },
   {
     name: 'blog post',
+    screen: 'admin_blog',
     table: 'blogs',
     field: 'title',
     make: async () =>
@@ -158,6 +206,7 @@ const resources: Resource[] = [
   },
   {
     name: 'member (business customer)',
+    screen: 'admin_member',
     table: 'admin_members',
     field: 'lastName',
     make: async () => created(await json(adminMemberApi.add.path, { firstName: 'Malee', lastName: `Srisuk ${++seq}`, email: `malee${seq}@example.com`, mobile: `08123${String(seq).padStart(5, '0')}` })),
@@ -168,6 +217,7 @@ const resources: Resource[] = [
   },
   {
     name: 'contact us',
+    screen: 'admin_contact_us',
     table: 'contact_us',
     field: 'company',
     make: async () => created(await form(contactUsApi.add.path, { company: `Selvedge ${++seq}` }, anna, undefined, true)),
@@ -175,6 +225,8 @@ const resources: Resource[] = [
   },
   {
     name: 'search synonyms',
+    screen: 'admin_search_synonym',
+    value: () => `linen ${++seq}, flax`,
     table: 'search_synonyms',
     field: 'words',
     make: async () => created(await json(searchSynonymApi.add.path, { words: `linen, ลินิน ${++seq}` })),
@@ -182,6 +234,8 @@ const resources: Resource[] = [
   },
   {
     name: 'admin (approve or switch off)',
+    screen: 'admin_admins',
+    value: () => (++seq % 2 ? 'inactive' : 'active'),
     table: 'admins',
     field: 'status',
     make: async () => {
@@ -196,8 +250,13 @@ const resources: Resource[] = [
   },
 ];
 
+let undo: (() => void) | undefined;
+afterAll(() => undo?.());
+
 beforeAll(async () => {
+  undo = connectBrowserClient(t);
   anna = await t.adminToken('anna@test.local');
+  setToken('admin', anna);
   ben = await t.adminToken('ben@test.local');
   png = await pngBytes(8, 8);
   const category = await form(categoryApi.add.path, { name: 'Linen', categoryId: 'LINEN' }, anna, undefined, true);
@@ -230,5 +289,22 @@ describe.each(resources)('two admins saving the same $name', (r) => {
     expect(plain.statusCode).toBe(200);
     expect(plain.json().result.version).toBe(2);
     expect((await r.save(anna, id, 1)).json().message).toBe(staleSaveText(who(ben), new Date(t.clock.now).toISOString()));
+  });
+
+  // The screen half: the dialog's values start from the record it loaded (its version among them), and the
+  // resource's calls send that version, so a second save from the same dialog is refused with who and when.
+  it(`its screen's calls send the version the dialog loaded: a second save from the same copy is refused`, async () => {
+    const id = await r.make();
+    const loaded = (await dp.getOne(r.screen, { id })).data as RaRecord;
+    const value = r.value ?? (() => `Edited ${++seq}`);
+    const save = () => dp.update(r.screen, { id, data: { ...loaded, [r.field]: value() }, previousData: loaded });
+    expect((await save()).data.version).toBe(2);
+    const refused = await save().then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(409);
+    expect((refused as ApiError).message).toBe(staleSaveText(who(anna), new Date(t.clock.now).toISOString()));
   });
 });

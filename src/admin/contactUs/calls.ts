@@ -5,7 +5,7 @@ import { pagedList } from '../../dataProvider/crud';
 import { withId, type ResourceCalls } from '../../dataProvider/types';
 
 /** A contact record flattened the way it is sent (one field per input), plus its logo `url`. */
-export type ContactUsRecord = Required<ContactUsFields> & { _id: string; id: string; url: string };
+export type ContactUsRecord = Required<ContactUsFields> & { _id: string; id: string; url: string; version?: number };
 type ContactUsInput = Partial<ContactUsFields> & { image?: File | null };
 
 /** The public call nests the shop links; the admin dialogs edit them flat. */
@@ -24,6 +24,8 @@ function flattenContactUs(c: ContactUs): ContactUsRecord {
     ...c.lazada,
     ...c.shopee,
     ...c.tiktok,
+    // What the edit dialog's save sends back (issue 20 §1.4).
+    version: c.version,
   });
 }
 
