@@ -116,8 +116,9 @@ describe('category import: upsert by categoryId', () => {
     const changed = await importFile('category', sheet([['NAME', 'isactived', 'CategoryID'], ['Cotton Fabrics', '', 'COTTON'], ['Old stock', 'yes', 'OLD']]));
     expect(changed.json().result).toMatchObject({ created: 0, updated: 2, unchanged: 0 });
     const byId = new Map((await categoryList()).map((c) => [c.categoryId, c]));
-    expect(byId.get('COTTON')).toMatchObject({ name: 'Cotton Fabrics', isActived: true });
-    expect(byId.get('LINEN')).toMatchObject({ name: 'Linen', isActived: true });
+    // A row the sheet changed moves its version on (issue 20 §1.4): an edit dialog opened before the import is refused.
+    expect(byId.get('COTTON')).toMatchObject({ name: 'Cotton Fabrics', isActived: true, version: 2 });
+    expect(byId.get('LINEN')).toMatchObject({ name: 'Linen', isActived: true, version: 1 });
     expect(byId.get('OLD')).toMatchObject({ isActived: true });
     // Not in the files: untouched, picture and discription included.
     expect(byId.get('SEEDED')).toMatchObject({ name: 'Seeded', discription: 'Kept', url: '/uploads/seeded.webp', isActived: true });
