@@ -139,4 +139,27 @@ describe(`search answers on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
       await sqlite.close();
     }
   }, 120_000);
+  // Filters and their counts (issue 18 §2) over the same rows: lists, searches, combined filters, pages.
+  it.runIf(onPostgres)('filters and counts every list as a SQLite server with the same rows does', async () => {
+    const sqlite = await catalogueApp({ databaseUrl: undefined });
+    const browse = async (app: TestApp, query: string) => {
+      const res = await app.call({ method: 'GET', url: `/api/browse?${query}` });
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+      return res.json().result;
+    };
+    try {
+      for (const query of [
+        'category=C1&limit=100',
+        'category=C1&weaving=Twill&productType=LACE',
+        `category=C1&composition=${encodeURIComponent('100% Cotton')}&limit=5&offset=5`,
+        'type=fabrics&weaving=Plain&weaving=Twill',
+        'q=navy&weaving=Twill&limit=100',
+        `q=${encodeURIComponent('ลินิน')}&productType=FABRICS`,
+      ]) {
+        expect(await browse(t, query), query).toEqual(await browse(sqlite, query));
+      }
+    } finally {
+      await sqlite.close();
+    }
+  }, 120_000);
 });

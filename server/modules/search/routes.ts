@@ -5,6 +5,8 @@ import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { listAnswer } from '../../listAnswer.js';
 import { searchCatalogue } from './reads.js';
+import { browse } from './browse.js';
+import { BROWSE_DEFAULT_LIMIT, browseApi } from '../../../src/contract/browse.js';
 import { addSearchSynonym, deleteSearchSynonym, listSearchSynonyms, updateSearchSynonym } from './queries.js';
 import { editStamp, unlessStale } from '../../edits.js';
 
@@ -24,6 +26,15 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const offset = request.query.offset === undefined ? 0 : Number(request.query.offset);
     const { result, fresh } = await searchCatalogue(app, q, limit, offset);
     // Answered from the index built before the last write, while the new one is built: not kept as the stored reply.
+    if (!fresh) request.replyKey = null;
+    return { message: serverMessages.ok, result };
+  });
+
+  // Filters and paging of the storefront's lists (issue 18 §2).
+  serve(app, browseApi.browse, async (request) => {
+    const limit = request.query.limit === undefined ? BROWSE_DEFAULT_LIMIT : Number(request.query.limit);
+    const offset = request.query.offset === undefined ? 0 : Number(request.query.offset);
+    const { result, fresh } = await browse(app, request.query, limit, offset);
     if (!fresh) request.replyKey = null;
     return { message: serverMessages.ok, result };
   });

@@ -174,7 +174,7 @@ export function synonymGroups(rows: readonly string[]): Map<string, string[]> {
   return new Map([...map].map(([w, s]) => [w, [...s]]));
 }
 
-const pageOfParent = (parentsSku: string) => `/sub_product/${encodeURIComponent(parentsSku)}`;
+export const pageOfParent = (parentsSku: string) => `/sub_product/${encodeURIComponent(parentsSku)}`;
 
 /**
  * Pauses in long work on the event loop: `await breathe()` at every step waits for a turn of the
