@@ -14,6 +14,7 @@ import { LazyNotFoundPage as NotFoundPage } from './store/notFound';
 import { ChunkErrorBoundary } from './ui/ChunkErrorBoundary';
 import { lazyWithTimeout } from './ui/lazyWithTimeout';
 import { Loading } from './ui/Loading';
+import { useTexts } from './i18n/locale';
 
 const page = lazyWithTimeout;
 const CategoryPage = page(() => import('./store/category/CategoryPage'));
@@ -36,6 +37,12 @@ function RequireMember({ children }: { children: React.ReactNode }) {
   return useMemberSession().isLogin ? children : <Navigate to="/member_login" replace />;
 }
 
+/** The back-office reads every group of the core texts (spec texts, account, SKU, prices). */
+function BackOffice() {
+  useTexts('backOffice', 'account', 'catalogue', 'pages');
+  return <AdminApp />;
+}
+
 /** Paths no public route claims: the back-office for admin paths (after sign-in), else not found. */
 function Fallback() {
   const { pathname } = useLocation();
@@ -44,7 +51,7 @@ function Fallback() {
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<Loading />}>
-        <AdminApp />
+        <BackOffice />
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -225,3 +225,9 @@ export const skuTexts = {
   discontinuedNote: 'This fabric is no longer in our catalogue. Its details stay here for reference; please ask us about a replacement.',
 } as const;
 
+/** The HTTP client's own messages (src/api/client.ts), for a call that got no answer or an answer without one. */
+export const clientTexts = {
+  networkError: 'Network error',
+  aborted: 'Aborted',
+  requestFailed: (status: number) => `Request failed (${status})`,
+};

@@ -1,5 +1,6 @@
 import { fillPath, type Answer, type Body, type Call, type PathParams } from '../contract/call';
-import { getLocale, localizeServerMessage } from '../i18n/locale';
+import { getLocale } from '../i18n/locale';
+import { clientTexts } from '../messages';
 import { clearToken, getToken, type Audience } from './tokens';
 
 /** A failed call: the HTTP status and the server's `{ message }` (or a network message when status is 0). */
@@ -68,20 +69,14 @@ function finish<T>(status: number, text: string, opts: RequestOptions): ApiRespo
   } catch {
     data = undefined;
   }
-  if (status >= 200 && status < 300) {
-    // A success's `message` too (a code sent, a password set) is shown in the person's language.
-    const said = (data as { message?: unknown } | undefined)?.message;
-    const local = typeof said === 'string' ? localizeServerMessage(said) : said;
-    if (local !== said) data = { ...(data as object), message: local };
-    return { status, data: data as T };
-  }
+  // The server writes its `message` in the request's language (Accept-Language above).
+  if (status >= 200 && status < 300) return { status, data: data as T };
   if (status === 401 && opts.auth) {
     clearToken(opts.auth);
     unauthorizedListeners.forEach((l) => l(opts.auth!));
   }
   const answered = (data as { message?: string } | undefined)?.message;
-  // The server answers in English (the contract's texts); a Thai visitor reads the Thai of one the packs know.
-  const message = typeof answered === 'string' ? localizeServerMessage(answered) : `Request failed (${status})`;
+  const message = typeof answered === 'string' ? answered : clientTexts.requestFailed(status);
   throw new ApiError(status, message, data);
 }
 
@@ -100,8 +95,8 @@ function viaXhr<T>(method: string, url: string, opts: RequestOptions): Promise<A
         reject(err);
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Network error'));
-    xhr.onabort = () => reject(new ApiError(0, 'Aborted'));
+    xhr.onerror = () => reject(new ApiError(0, clientTexts.networkError));
+    xhr.onabort = () => reject(new ApiError(0, clientTexts.aborted));
     opts.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(opts.body as FormData);
   });
@@ -125,7 +120,7 @@ async function request<T = unknown>(method: string, path: string, opts: RequestO
       signal: opts.signal,
     });
   } catch (err) {
-    throw new ApiError(0, (err as Error).name === 'AbortError' ? 'Aborted' : 'Network error');
+    throw new ApiError(0, (err as Error).name === 'AbortError' ? clientTexts.aborted : clientTexts.networkError);
   }
   if (opts.responseType === 'blob' && response.ok) return { status: response.status, data: (await response.blob()) as T };
   return finish<T>(response.status, await response.text(), opts);

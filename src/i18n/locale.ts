@@ -4,7 +4,7 @@
  * renders. The first locale comes from the URL (`?lang=th`), then the browser's remembered choice,
  * else English. The React root re-keys on the locale, so every screen reads the new texts.
  */
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 export type { Locale } from './locales';
@@ -14,8 +14,17 @@ export const LOCALE_KEY = 'selvedge_locale';
 /** The query parameter naming a page's language in its public URL (`/contact?lang=th`). */
 export const LOCALE_PARAM = 'lang';
 
-/** How a section (the storefront core, the back-office chunk) puts its texts into a locale. */
-export type TextsApplier = (locale: Locale) => Promise<void>;
+/**
+ * The storefront's texts beyond the first page's, each group a chunk of its Thai (src/i18n/th/), loaded
+ * with the screens that read it (`useTexts`) rather than on the first page.
+ */
+export type TextGroup = 'catalogue' | 'pages' | 'account' | 'backOffice';
+
+/**
+ * How a section (the storefront core, the back-office chunk) puts its texts into a locale: the core
+ * also loads `groups` (those asked for so far) when the locale needs them; the back-office has none.
+ */
+export type TextsApplier = (locale: Locale, groups: readonly TextGroup[]) => Promise<void>;
 
 let current: Locale = DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
@@ -23,10 +32,30 @@ const chosenListeners = new Set<(locale: Locale) => void>();
 
 /** The sections' appliers; the first is the storefront's and member pages' packs (core.ts, given by the entry). */
 const appliers: TextsApplier[] = [];
+let core: TextsApplier | null = null;
 
 /** The entry gives the storefront's packs (core.ts) before initLocale; tests too. Once only. */
 export function setCoreTexts(applier: TextsApplier): void {
+  core = applier;
   if (!appliers.includes(applier)) appliers.unshift(applier);
+}
+
+/** Every group a screen has asked for (a switch loads them before the screens re-render), and those that have come. */
+const wanted = new Set<TextGroup>();
+const ready = new Set<TextGroup>();
+const pending = new Map<string, Promise<void>>();
+
+/**
+ * A screen's texts beyond the first page's: in a language other than English, suspends the screen (its
+ * Suspense shows Loading) until the groups' chunk has come and been applied.
+ */
+export function useTexts(...groups: TextGroup[]): void {
+  groups.forEach((g) => wanted.add(g));
+  const missing = groups.filter((g) => !ready.has(g));
+  if (current === DEFAULT_LOCALE || !core || !missing.length) return;
+  const key = current + missing.join();
+  if (!pending.has(key)) pending.set(key, core(current, missing).then(() => missing.forEach((g) => ready.add(g))));
+  use(pending.get(key)!);
 }
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -63,7 +92,9 @@ let switching = 0;
 
 async function apply(locale: Locale): Promise<boolean> {
   const mine = ++switching;
-  await Promise.all(appliers.map((a) => a(locale)));
+  const groups = [...wanted];
+  await Promise.all(appliers.map((a) => a(locale, groups)));
+  if (locale !== DEFAULT_LOCALE) groups.forEach((g) => ready.add(g));
   // A later switch began meanwhile: it wins (its texts are applied after ours).
   if (mine !== switching) return false;
   current = locale;
@@ -129,30 +160,7 @@ export async function initLocale(): Promise<void> {
  */
 export async function registerTexts(applier: TextsApplier): Promise<void> {
   appliers.push(applier);
-  await applier(current);
-}
-
-/** Turns a server's English answer into the current language's, or returns null when it knows none. */
-export type MessageTranslator = (message: string) => string | null;
-const translators = new Set<MessageTranslator>();
-
-/** A section's translator of server answers (its packs know the English each one replaces). */
-export function registerMessageTranslator(translator: MessageTranslator): () => void {
-  translators.add(translator);
-  return () => translators.delete(translator);
-}
-
-/**
- * A server answer's `message` in the current language: the server answers in English, the contract's
- * texts; in Thai, one the packs know is shown in Thai (the one HTTP client calls this on every error).
- */
-export function localizeServerMessage(message: string): string {
-  if (current === DEFAULT_LOCALE) return message;
-  for (const t of translators) {
-    const hit = t(message);
-    if (hit !== null) return hit;
-  }
-  return message;
+  await applier(current, []);
 }
 
 /** Tests only: back to English with no registered sections but the core. */

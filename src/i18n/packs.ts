@@ -1,90 +1,84 @@
 /**
- * The storefront's and member pages' Thai packs, each beside the live text object it translates: a
- * lazy chunk (locale.ts imports it only for a Thai visitor, or once someone switches), so the Thai
- * texts never weigh on an English visitor's first page.
+ * Every Thai pack of the storefront and member pages at once, named, for tests (the Thai packs test,
+ * the back-office's, which reads spec texts in Thai): the browser loads them by group instead
+ * (thaiTexts.ts, locale.ts useTexts), so the first page carries only its own.
  */
 import { healthTexts } from '../contract/health';
 import { catalogueTexts, conflictTexts, limitTexts, orderTexts, serverMessages, specTexts } from '../contract/texts';
-import { accountTexts, messages, skuTexts } from '../messages';
+import { accountTexts, clientTexts, messages, skuTexts } from '../messages';
 import { aboutUs, pageTexts } from '../store/pageTexts';
 import { priceTexts } from '../store/product/priceTexts';
 import { productTexts } from '../store/productTexts';
 import { navSearchTexts } from '../store/search/navSearchTexts';
 import { searchTexts } from '../store/search/searchTexts';
 import { storeTexts } from '../store/texts';
+import type { Pack } from './pack';
+import { packs as accountPacks } from './th/account';
+import { packs as backOfficePacks } from './th/backOffice';
+import { packs as cataloguePacks } from './th/catalogue';
+import { packs as framePacks } from './th/frame';
+import { packs as pagesPacks } from './th/pages';
 import { catalogueTextsTh, conflictTextsTh, healthTextsTh, limitTextsTh, orderTextsTh, serverMessagesTh, specTextsTh } from '../contract/th/texts';
-import { accountTextsTh, messagesTh, skuTextsTh } from './th/messages';
-import { aboutUsTh, navSearchTextsTh, pageTextsTh, priceTextsTh, productTextsTh, searchTextsTh, storeTextsTh } from './th/store';
-import { registerMessageTranslator } from './locale';
-import { swapTexts, type Locale, type Translation } from './translation';
+import { swapTexts, type Locale } from './translation';
 
-export interface Pack {
-  /** Where the English lives, for a failing test to name. */
+/** A pack with where its English lives, for a failing test to name. */
+export interface NamedPack {
   name: string;
   live: object;
   th: unknown;
 }
 
-/** One live object and its Thai values, typed: a missing key or a function with other arguments fails the type check. */
-const pack = <T extends object>(name: string, live: T, th: Translation<T>): Pack => ({ name, live, th });
+const names = new Map<object, string>(
+  Object.entries({
+    'contract/texts specTexts': specTexts,
+    'contract/texts serverMessages': serverMessages,
+    'contract/texts limitTexts': limitTexts,
+    'contract/texts catalogueTexts': catalogueTexts,
+    'contract/texts conflictTexts': conflictTexts,
+    'contract/texts orderTexts': orderTexts,
+    'contract/health healthTexts': healthTexts,
+    'messages messages': messages,
+    'messages accountTexts': accountTexts,
+    'messages skuTexts': skuTexts,
+    'messages clientTexts': clientTexts,
+    'store/texts storeTexts': storeTexts,
+    'store/pageTexts pageTexts': pageTexts,
+    'store/pageTexts aboutUs': aboutUs,
+    'store/productTexts productTexts': productTexts,
+    'store/product/priceTexts priceTexts': priceTexts,
+    'store/search searchTexts': searchTexts,
+    'store/search navSearchTexts': navSearchTexts,
+  }).map(([name, live]) => [live, name]),
+);
 
-/** Every text object the storefront and member pages read, with its Thai pack. */
-export const corePacks: Pack[] = [
-  pack('contract/texts specTexts', specTexts, specTextsTh),
-  pack('contract/texts serverMessages', serverMessages, serverMessagesTh),
-  pack('contract/texts limitTexts', limitTexts, limitTextsTh),
-  pack('contract/texts catalogueTexts', catalogueTexts, catalogueTextsTh),
-  pack('contract/texts conflictTexts', conflictTexts, conflictTextsTh),
-  pack('contract/texts orderTexts', orderTexts, orderTextsTh),
-  pack('contract/health healthTexts', healthTexts, healthTextsTh),
-  pack('messages messages', messages, messagesTh),
-  pack('messages accountTexts', accountTexts, accountTextsTh),
-  pack('messages skuTexts', skuTexts, skuTextsTh),
-  pack('store/texts storeTexts', storeTexts, storeTextsTh),
-  pack('store/pageTexts pageTexts', pageTexts, pageTextsTh),
-  pack('store/pageTexts aboutUs', aboutUs, aboutUsTh(aboutUs)),
-  pack('store/productTexts productTexts', productTexts, productTextsTh),
-  pack('store/product/priceTexts priceTexts', priceTexts, priceTextsTh),
-  pack('store/search searchTexts', searchTexts, searchTextsTh),
-  pack('store/search navSearchTexts', navSearchTexts, navSearchTextsTh),
+/**
+ * The contract's texts in Thai: the server answers a Thai page with them (server/plugins/answerLanguage.ts),
+ * so no screen swaps them; their packs are checked here all the same.
+ */
+const serverPacks: Pack[] = [
+  [specTexts, specTextsTh],
+  [serverMessages, serverMessagesTh],
+  [limitTexts, limitTextsTh],
+  [catalogueTexts, catalogueTextsTh],
+  [conflictTexts, conflictTextsTh],
+  [orderTexts, orderTextsTh],
+  [healthTexts, healthTextsTh],
 ];
 
-/** English text → its Thai, for every plain text of the packs (built before the first swap, from the English). */
-function reverseLookup(packs: Pack[]): Map<string, string> {
-  const map = new Map<string, string>();
-  const walk = (en: unknown, th: unknown) => {
-    if (typeof en === 'string' && typeof th === 'string') {
-      if (!map.has(en)) map.set(en, th);
-    } else if (en && th && typeof en === 'object' && typeof th === 'object') {
-      for (const key of Object.keys(en)) walk((en as Record<string, unknown>)[key], (th as Record<string, unknown>)[key]);
-    }
-  };
-  for (const { live, th } of packs) walk(live, th);
-  return map;
-}
-const thaiOf = reverseLookup(corePacks);
-/** The per-account limit's 429 names its wait: the English function, kept before any swap. */
-const englishTryAgainIn = limitTexts.tryAgainIn;
-function readWait(message: string): number | null {
-  const n = Number(/\d+/.exec(message)?.[0]);
-  if (!n) return null;
-  if (englishTryAgainIn(n) === message) return n;
-  return englishTryAgainIn(n * 60) === message ? n * 60 : null;
-}
+const groups: Record<string, Pack[]> = {
+  frame: framePacks,
+  catalogue: cataloguePacks,
+  pages: pagesPacks,
+  account: accountPacks,
+  backOffice: backOfficePacks,
+  server: serverPacks,
+};
 
-/** A server answer in Thai, when it is one of the packs' texts. */
-export function thaiServerMessage(message: string): string | null {
-  const plain = thaiOf.get(message);
-  if (plain !== undefined) return plain;
-  const wait = readWait(message);
-  if (wait !== null) return limitTextsTh.tryAgainIn(wait);
-  return null;
-}
-
-let unregister: (() => void) | null = null;
+/** Every pack, parts of one object (messages) each on its own, named by its English and its group. */
+export const corePacks: NamedPack[] = Object.entries(groups).flatMap(([group, packs]) =>
+  packs.map(([live, th]) => ({ name: `${names.get(live) ?? '(unnamed)'} [${group}]`, live, th })),
+);
 
 export function applyCorePacks(locale: Locale): void {
   for (const { live, th } of corePacks) swapTexts(live, locale === 'th' ? (th as never) : null);
-  unregister?.();
-  unregister = locale === 'th' ? registerMessageTranslator(thaiServerMessage) : null;
 }

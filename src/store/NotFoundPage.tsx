@@ -2,6 +2,7 @@ import { Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { messages } from '../messages';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useTexts } from '../i18n/locale';
 
 /**
  * spec.md's 'Page Not Found 404' for any path no route claims, and for a record page whose record does
@@ -9,6 +10,7 @@ import { useDocumentTitle } from './useDocumentTitle';
  * button names where it goes.
  */
 export default function NotFoundPage({ detail }: { detail?: string }) {
+  useTexts('pages');
   useDocumentTitle(messages.pageNotFound);
   return (
     <>

@@ -3,6 +3,8 @@ import type { E2EServer } from '../e2e/global-setup.js';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { TOKEN_KEYS } from '../../src/api/tokens.js';
+import { LOCALE_PARAM } from '../../src/i18n/locale.js';
+import { storeTextsTh } from '../../src/i18n/th/store.js';
 import { storeTexts } from '../../src/store/texts.js';
 
 /** Flags that keep Debian's Chromium quiet on a machine without outside network. */
@@ -203,7 +205,7 @@ export async function signedInAdminToken(baseURL: string): Promise<string> {
  * downloads visiting `url` until the after-load parts have come (the top bar's shop links and the
  * cookie banner, each in chunks of their own, fetched once the page has loaded and the browser idles;
  * the route hints load with the page) and then no request is left in flight: what the storefront's
- * 150 kB budget counts.
+ * 150 kB budget counts. A `?lang=th` URL waits for those parts in Thai (its texts' chunk included).
  */
 export async function jsOfVisit(browser: Browser, url: string, distDir = 'dist'): Promise<string[]> {
   const context = await browser.newContext({ viewport: PHONE });
@@ -223,9 +225,10 @@ export async function jsOfVisit(browser: Browser, url: string, distDir = 'dist')
       const path = new URL(r.url()).pathname;
       if (path.endsWith('.js')) files.add(join(distDir, path));
     });
+    const texts = new URL(url).searchParams.get(LOCALE_PARAM) === 'th' ? storeTextsTh : storeTexts;
     await page.goto(url, { waitUntil: 'load' });
-    await page.getByRole('navigation', { name: 'Our shops' }).getByRole('link').first().waitFor();
-    await page.getByRole('region', { name: storeTexts.cookieRegion }).waitFor();
+    await page.getByRole('navigation', { name: texts.ourShops }).getByRole('link').first().waitFor();
+    await page.getByRole('region', { name: texts.cookieRegion }).waitFor();
     await page.waitForLoadState('networkidle');
     // networkidle may have come before the after-load parts asked for their code: wait until what they asked for has come too.
     if (inFlight.size) await new Promise<void>((resolve) => (drained = resolve));

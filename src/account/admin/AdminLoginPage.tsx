@@ -7,10 +7,12 @@ import { useAdminTexts } from '../../admin/adminLocale';
 import { adminShellTexts } from '../../admin/texts';
 import { accountTexts, messages } from '../../messages';
 import { adminLogin } from './adminLogin';
+import { useTexts } from '../../i18n/locale';
 
 export default function AdminLoginPage() {
   // The back-office's texts (this page's heading and links among them) in the current language before it renders.
   useAdminTexts();
+  useTexts('account');
   const navigate = useNavigate();
   const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
   const [email, setEmail] = useState('');

@@ -6,6 +6,7 @@ import { accountTexts, messages } from '../../messages';
 import { AccountCard } from '../common/AccountCard';
 import { RegisterWizard, type BasicField } from '../common/RegisterWizard';
 import { adminApi } from '../../contract/admin';
+import { useTexts } from '../../i18n/locale';
 
 /** Read at render: the labels follow the language. */
 const fields = (): readonly BasicField[] => [
@@ -19,6 +20,7 @@ const fields = (): readonly BasicField[] => [
  * approval, so the last screen says so (with the server's words) instead of jumping to a login that refuses.
  */
 export default function AdminRegisterPage() {
+  useTexts('account');
   const [done, setDone] = useState<string | null>(null);
   if (done !== null)
     return (

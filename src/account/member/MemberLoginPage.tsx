@@ -6,9 +6,11 @@ import { accountTexts, messages } from '../../messages';
 import { AccountCard, FormMessage, SubmitButton } from '../common/AccountCard';
 import { memberLogin } from './memberApi';
 import { memberSession, useMemberSession } from './memberSession';
+import { useTexts } from '../../i18n/locale';
 
 /** /member_login: email or mobile and password; a signed-in member goes straight to the profile. */
 export default function MemberLoginPage() {
+  useTexts('account');
   const session = useMemberSession();
   const navigate = useNavigate();
   const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;

@@ -7,6 +7,7 @@ import { accountTexts, messages } from '../../messages';
 import { getMember, uploadMemberImage } from './memberApi';
 import { memberSession, useMemberSession } from './memberSession';
 import { timeSince } from '../../i18n/format';
+import { useTexts } from '../../i18n/locale';
 
 const AVATAR = 144;
 
@@ -22,6 +23,7 @@ function useNow(ms: number): number {
 
 /** /member_profile: avatar (click or Enter to replace, with upload progress), name and account age. */
 export default function MemberProfilePage() {
+  useTexts('account');
   const session = useMemberSession();
   const now = useNow(30_000);
   const input = useRef<HTMLInputElement>(null);

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { accountTexts, messages } from '../../messages';
 import { RegisterWizard, type BasicField } from '../common/RegisterWizard';
 import { memberApi } from '../../contract/member';
+import { useTexts } from '../../i18n/locale';
 
 /** Read at render: the labels follow the language. */
 const fields = (): readonly BasicField[] => [
@@ -13,6 +14,7 @@ const fields = (): readonly BasicField[] => [
 
 /** /member_register: the three-step wizard; after the password is set, the login page. */
 export default function MemberRegisterPage() {
+  useTexts('account');
   const navigate = useNavigate();
   return (
     <RegisterWizard

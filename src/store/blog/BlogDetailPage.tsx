@@ -11,6 +11,7 @@ import { SafeHtml } from '../SafeHtml';
 import { skeletonLine } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 import { useBlog, useBlogTags } from './useBlogs';
+import { useTexts } from '../../i18n/locale';
 
 function When({ label, iso }: { label: string; iso: string }) {
   const d = new Date(iso);
@@ -24,6 +25,7 @@ function When({ label, iso }: { label: string; iso: string }) {
 
 /** /blogdetail/{blogId}: title, subtitle, created and modified times, picture, the sanitised body, tags. */
 export default function BlogDetailPage() {
+  useTexts('pages');
   const { blogId } = useParams();
   const blog = useBlog(blogId);
   const tags = useBlogTags(blogId);

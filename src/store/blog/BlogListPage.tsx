@@ -7,6 +7,7 @@ import { CardSkeletons } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 import { listStatus } from '../useApi';
 import { useBlogsOfType, useBlogTypes } from './useBlogs';
+import { useTexts } from '../../i18n/locale';
 
 const columns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' };
 const gridSx = { gridTemplateColumns: columns, gap: 3 };
@@ -17,6 +18,7 @@ const sizes = '(min-width: 1200px) 370px, (min-width: 900px) 33vw, (min-width: 6
  * tab) and a grid of that type's posts, each to its article.
  */
 export default function BlogListPage() {
+  useTexts('pages');
   const types = useBlogTypes();
   const typeStatus = listStatus(types.data, types.error);
   const [params, setParams] = useSearchParams();

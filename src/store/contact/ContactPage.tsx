@@ -6,9 +6,11 @@ import { listStatus } from '../useApi';
 import { CompanyTable } from './CompanyTable';
 import { EnquiryForm } from './EnquiryForm';
 import { useContactUs } from './useContactUs';
+import { useTexts } from '../../i18n/locale';
 
 /** /contact: each company's details (address with a map link, phone, email, website and shops), then the enquiry form. */
 export default function ContactPage() {
+  useTexts('pages');
   const { data, error } = useContactUs();
   const status = listStatus(data, error);
   return (

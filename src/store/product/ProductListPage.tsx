@@ -10,6 +10,7 @@ import { CardSkeletons } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 import { listStatus } from '../useApi';
 import { isProductType, productCardSizes, useParentSkus } from './useParentSkus';
+import { useTexts } from '../../i18n/locale';
 
 /** Parent-SKU cards: 2 / 3 / 4 per row on small / medium / large screens. */
 const columns = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
@@ -33,6 +34,7 @@ function usePageName(type: string | undefined, id: string | undefined): { name: 
 
 /** /product/{type}/{categoryId}: Back, and the cards of the active parent SKUs, each to its colours. */
 export default function ProductListPage() {
+  useTexts('catalogue');
   const { type, categoryId } = useParams();
   const { data, error } = useParentSkus(type, categoryId);
   const status = listStatus(data, error);

@@ -16,6 +16,7 @@ import { ColourGrid } from './ColourGrid';
 import type { LightboxPhoto } from './ProductLightbox';
 import { SellPanel } from './SellPanel';
 import { mainPhotoSizes, useColours, useParentSku } from './useParentSkus';
+import { useTexts } from '../../i18n/locale';
 
 const ProductLightbox = lazyWithTimeout(() => import('./ProductLightbox'));
 
@@ -69,6 +70,7 @@ function Discontinued() {
  * `?sku=CODE` (a search result's colour) marks that colour, scrolls to it and opens its photo, once.
  */
 export default function SubProductPage() {
+  useTexts('catalogue');
   const { parentsSku } = useParams();
   const parent = useParentSku(parentsSku);
   const colours = useColours(parentsSku);

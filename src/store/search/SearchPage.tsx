@@ -6,6 +6,7 @@ import { SEARCH_MAX_OFFSET, searchApi, type SearchResult } from '../../contract/
 import { PageFrame } from '../PageFrame';
 import { StoreImage } from '../StoreImage';
 import { searchTexts } from './searchTexts';
+import { useTexts } from '../../i18n/locale';
 
 /** Results of each kind a page; a page is one call (offset), so paging goes past the first 100. */
 const PER_PAGE = 24;
@@ -46,6 +47,7 @@ function HitGrid({ title, hits }: { title: string; hits: Hit[] }) {
 
 /** /search?q=…&page=N (issue 18 §1): fabrics (parent SKUs) and colours found, best first, 24 of each a page. */
 export default function SearchPage() {
+  useTexts('catalogue');
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, 200);
   const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(params.get('page'))) || 1));

@@ -1,0 +1,64 @@
+/** Thai for the category, fabric and search pages (issue 19): loaded with them (core.ts useTexts('catalogue')). */
+import { skuTexts } from '../../messages';
+import { priceTexts } from '../../store/product/priceTexts';
+import { productTexts } from '../../store/productTexts';
+import { searchTexts } from '../../store/search/searchTexts';
+import type { Pack } from '../pack';
+import type { Translation } from '../translation';
+
+const baht = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', currencyDisplay: 'narrowSymbol' });
+
+export const productTextsTh: Translation<typeof productTexts> = {
+  categoriesTitle: 'หมวดหมู่ผ้า',
+  categoryPageTitle: (name) => `ผ้า ${name}`,
+  categoryNotFound: 'ยังไม่มีผ้าในหมวดหมู่นี้',
+  unknownCategory: 'ไม่มีหมวดหมู่ผ้านี้',
+  productCode: 'รหัส',
+  colourCount: (n) => `${n} สี`,
+  coloursOf: (name) => `สีของ ${name}`,
+  composition: 'ส่วนผสม',
+  weaving: 'การทอ',
+  width: 'หน้ากว้าง',
+  productType: 'ประเภทสินค้า',
+  design: 'ลาย',
+  productDetails: 'รายละเอียดสินค้า',
+  productNotFound: 'ไม่มีผ้ารุ่นนี้ในแคตตาล็อกของเรา',
+  openPhoto: (name) => `เปิดรูปของ ${name}`,
+  buy: 'ช่องทางสั่งซื้อ',
+  buyIntro: 'สั่งซื้อผ้ารุ่นนี้ได้ที่ร้านค้าของเรา หรือแชตสอบถามได้เลย:',
+  chatWithUs: 'แชตกับเรา (LINE)',
+  lazadaShop: 'ร้านบน Lazada',
+  shopeeShop: 'ร้านบน Shopee',
+  close: 'ปิด',
+};
+
+export const priceTextsTh: Translation<typeof priceTexts> = {
+  perMetre: (price) => `${baht.format(price)} / เมตร`,
+  tierPrice: { silver: 'ราคาสมาชิกซิลเวอร์', gold: 'ราคาสมาชิกโกลด์', platinum: 'ราคาสมาชิกแพลทินัม' },
+  askForPrice: 'สอบถามราคา',
+  askForPriceOf: (sku) => `สอบถามราคาของ ${sku}`,
+};
+
+export const searchTextsTh: Translation<typeof searchTexts> = {
+  title: (q) => (q ? `ค้นหา: ${q}` : 'ค้นหา'),
+  prompt: 'พิมพ์ชื่อผ้า รหัสสินค้า เช่น BA-100 หรือคำเรียกผ้าเป็นภาษาไทยหรือภาษาอังกฤษ',
+  found: (n) => `พบ ${n} รายการ`,
+  nothing: (q) => `ไม่พบผลลัพธ์สำหรับ "${q}" ลองใช้คำอื่น หรือพิมพ์รหัสให้สั้นลง`,
+  failed: 'ระบบค้นหาใช้งานไม่ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
+  fabrics: 'ผ้า',
+  colours: 'สี',
+  pages: 'หน้าผลการค้นหา',
+};
+
+/** skuTexts: a discontinued fabric's note on its page (the rest is the back-office's). */
+export const skuTextsCatalogueTh = {
+  discontinued: 'เลิกจำหน่ายแล้ว',
+  discontinuedNote: 'ผ้ารุ่นนี้ไม่มีในแคตตาล็อกของเราแล้ว เราเก็บรายละเอียดไว้ให้ดูอ้างอิง สอบถามผ้าที่ใช้แทนกันได้จากเราได้เลย',
+} satisfies Partial<Translation<typeof skuTexts>>;
+
+export const packs: Pack[] = [
+  [productTexts, productTextsTh],
+  [priceTexts, priceTextsTh],
+  [searchTexts, searchTextsTh],
+  [skuTexts, skuTextsCatalogueTh],
+];
