@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogRecord } from './calls';
 import { messages } from '../../messages';
-import { blogTexts, linkTexts } from '../texts';
+import { blogTexts, discardTexts, linkTexts } from '../texts';
 import { memoryCalls, renderResource } from '../common/testing';
 import blog from './index';
 import { linkTarget } from './LinkButton';
@@ -94,6 +94,29 @@ describe('Blog editor: links', () => {
     await waitFor(() => expect(within(body).queryByRole('link')).not.toBeInTheDocument());
     expect(body).toHaveTextContent('Visit our shop');
     expect(prompt).not.toHaveBeenCalled();
+  });
+
+  it('asks before an address typed in the link dialog is lost to Escape or Cancel', async () => {
+    const { body, linkButton } = await bodyWithSelection();
+    await user.click(linkButton);
+    const ask = await screen.findByRole('dialog', { name: linkTexts.addTitle });
+    const field = within(ask).getByRole('textbox', { name: linkTexts.url });
+    await user.type(field, 'example.com/sale');
+
+    await user.keyboard('{Escape}');
+    const discard = await screen.findByRole('dialog', { name: discardTexts.title });
+    expect(discard).toHaveTextContent(discardTexts.detail(linkTexts.addTitle));
+    await user.click(within(discard).getByRole('button', { name: discardTexts.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: discardTexts.title, hidden: true })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: linkTexts.addTitle })).toBe(ask);
+    expect(field).toHaveValue('example.com/sale');
+
+    await user.click(within(ask).getByRole('button', { name: linkTexts.cancel }));
+    await user.click(within(await screen.findByRole('dialog', { name: discardTexts.title })).getByRole('button', { name: discardTexts.discard }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: linkTexts.addTitle, hidden: true })).not.toBeInTheDocument());
+    // Only the link dialog closed, and nothing was linked.
+    expect(screen.getByRole('dialog', { name: messages.addNewBlog })).toBeInTheDocument();
+    expect(within(body).queryByRole('link')).not.toBeInTheDocument();
   });
 });
 

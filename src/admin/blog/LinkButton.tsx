@@ -2,6 +2,7 @@ import InsertLink from '@mui/icons-material/InsertLink';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, ToggleButton } from '@mui/material';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
+import { DiscardConfirm } from '../common/DiscardConfirm';
 import { linkTexts } from '../texts';
 
 /** The link commands Tiptap's Link extension adds (its types live in a package we do not import). */
@@ -56,12 +57,15 @@ export function useEditorState() {
 /**
  * The toolbar's link button (issue 17 §5): a dialog asks for the address (checked: https, http,
  * mailto or tel) instead of the browser's prompt(), and offers Remove link on a link. Enabled with
- * text selected or the cursor in a link.
+ * text selected or the cursor in a link. Closing it with a changed address (Escape, a click beside it,
+ * Cancel) asks 'Discard changes?' first, as every other dialog of the back-office does.
  */
 export function LinkButton({ size }: { size?: 'small' | 'medium' | 'large' }) {
   const editor = useEditorState();
   const [open, setOpen] = useState(false);
   const [href, setHref] = useState('');
+  const [opened, setOpened] = useState('');
+  const [asking, setAsking] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const titleId = useId();
 
@@ -69,10 +73,18 @@ export function LinkButton({ size }: { size?: 'small' | 'medium' | 'large' }) {
   const selected = editor ? !editor.state.selection.empty : false;
   const chain = () => editor?.chain().focus().extendMarkRange('link') as unknown as LinkChain | undefined;
 
+  const title = onLink ? linkTexts.editTitle : linkTexts.addTitle;
+
   const start = () => {
-    setHref(onLink ? String(editor?.getAttributes('link').href ?? '') : '');
+    const current = onLink ? String(editor?.getAttributes('link').href ?? '') : '';
+    setHref(current);
+    setOpened(current);
     setInvalid(false);
     setOpen(true);
+  };
+  const requestClose = () => {
+    if (href.trim() !== opened.trim()) setAsking(true);
+    else setOpen(false);
   };
   const save = (event: FormEvent) => {
     // The dialog sits inside the post's form in React's tree: its submit must not save the post.
@@ -96,9 +108,9 @@ export function LinkButton({ size }: { size?: 'small' | 'medium' | 'large' }) {
       <ToggleButton value="link" size={size} aria-label={linkTexts.button} title={linkTexts.button} selected={onLink} disabled={!editor?.isEditable || !(selected || onLink)} onClick={start}>
         <InsertLink fontSize="inherit" />
       </ToggleButton>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <Dialog open={open} onClose={requestClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
         <form onSubmit={save} noValidate>
-          <DialogTitle id={titleId}>{onLink ? linkTexts.editTitle : linkTexts.addTitle}</DialogTitle>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent>
             <TextField
               autoFocus
@@ -121,12 +133,21 @@ export function LinkButton({ size }: { size?: 'small' | 'medium' | 'large' }) {
                 {linkTexts.remove}
               </Button>
             )}
-            <Button onClick={() => setOpen(false)}>{linkTexts.cancel}</Button>
+            <Button onClick={requestClose}>{linkTexts.cancel}</Button>
             <Button type="submit" variant="contained">
               {linkTexts.save}
             </Button>
           </DialogActions>
         </form>
+        <DiscardConfirm
+          open={asking}
+          dialog={title}
+          onDiscard={() => {
+            setAsking(false);
+            setOpen(false);
+          }}
+          onKeep={() => setAsking(false)}
+        />
       </Dialog>
     </>
   );

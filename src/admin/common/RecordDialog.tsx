@@ -5,8 +5,8 @@ import { useFormContext, useFormState, type FieldValues, type UseFormProps } fro
 import { ApiError } from '../../api/client';
 import { staleSaveTexts } from '../../contract/backOfficeTexts';
 import { messages } from '../../messages';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { discardTexts, kitTexts, staleTexts } from '../texts';
+import { DiscardConfirm } from './DiscardConfirm';
+import { kitTexts, staleTexts } from '../texts';
 import { useLater } from './useLater';
 
 /** spec.md §4: dialogs close about 300 ms after a successful save. */
@@ -194,17 +194,14 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
           </Button>
         </DialogActions>
       </Form>
-      <ConfirmDialog
+      <DiscardConfirm
         open={asking}
-        title={discardTexts.title}
-        detail={discardTexts.detail(title)}
-        confirmLabel={discardTexts.discard}
-        cancelLabel={discardTexts.keep}
-        onConfirm={() => {
+        dialog={title}
+        onDiscard={() => {
           setAsking(false);
           onClose();
         }}
-        onCancel={() => setAsking(false)}
+        onKeep={() => setAsking(false)}
       />
     </Dialog>
   );
