@@ -4,7 +4,7 @@ import * as XLSX from 'xlsx';
 import { TOKEN_KEYS } from '../../src/api/tokens.js';
 import { IMPORT_LAYOUTS, IMPORT_KINDS, type ImportKind } from '../../src/contract/skuImport.js';
 import { adminPaths, isAdminPath } from '../../src/routes.js';
-import { makeApp, type TestApp } from '../helpers/app.js';
+import { cheapPasswordHashing, makeApp, type TestApp } from '../helpers/app.js';
 import { countRequests, DESKTOP, useBrowser, whenQuiet } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
 import { latestCode } from '../helpers/mail.js';
@@ -303,7 +303,9 @@ const showing = new WeakMap<Page, string>();
 
 /** A browser context for one CSP mode: the hook in every frame; 'CSP off' strips the CSP header from every document. */
 async function modeContext(mode: 'CSP on' | 'CSP off'): Promise<BrowserContext> {
-  const context = await browser().newContext({ viewport: DESKTOP });
+  // Reduced motion (index.html honours it): the blog editors' dialogs and the row-count menus open and
+  // close without a fade to wait for; what a payload could run does not depend on motion.
+  const context = await browser().newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
   await context.exposeBinding('__xssHit', (source, how: string, detail: string) => {
     const hit = { mode, page: showing.get(source.page) ?? source.frame.url(), how, detail };
     (how === 'csp-blocked' ? totals.cspBlocked : totals.hits).push(hit);
@@ -465,6 +467,9 @@ async function pagesToOpen(): Promise<Pages> {
 
 beforeAll(async () => {
   const started = performance.now();
+  // This file's own in-process server registers 84 accounts: argon2 at the api tests' cost (the e2e
+  // servers the journeys use keep design.md's).
+  cheapPasswordHashing();
   t = await makeApp({
     distDir: inject('distDir'),
     now: Date.now,

@@ -5,9 +5,18 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
-import { hashPassword } from '../../server/modules/accounts/password.js';
+import { hashPassword, setPasswordCostForTests } from '../../server/modules/accounts/password.js';
 import { insertAdmin } from '../../server/modules/admin/queries.js';
 import { copyOfTemplate, emptyDatabase, onPostgres } from './pg.js';
+
+/**
+ * argon2id at its lowest sensible cost for a test's in-process servers (design.md §4's 19 MiB × 2 passes
+ * is held by tests/api/password.test.ts and used by the e2e servers): every sign-in still hashes and
+ * verifies for real, at a fraction of the CPU. The stored hash names its cost, so verifying is the same code.
+ */
+export function cheapPasswordHashing(): void {
+  setPasswordCostForTests({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+}
 
 export interface TestApp {
   app: FastifyInstance;
