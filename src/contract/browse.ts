@@ -17,11 +17,15 @@ export type WidthBand = (typeof WIDTH_BANDS)[number];
 
 export const BROWSE_DEFAULT_LIMIT = 24;
 /** Options chosen of one filter at most, and the longest value. */
-const MAX_CHOSEN = 20;
+export const MAX_CHOSEN = 20;
 const Value = Type.String({ minLength: 1, maxLength: 120 });
-/** One value (`?weaving=Plain`) or several (`?weaving=Plain&weaving=Twill`): any of them. */
-const Chosen = Type.Union([Value, Type.Array(Value, { minItems: 1, maxItems: MAX_CHOSEN })]);
-const Band = Type.Union(WIDTH_BANDS.map((b) => Type.Literal(b)));
+/** Between values given in one parameter (`?weaving=Plain|Twill`, as the storefront sends them). */
+export const VALUE_SEPARATOR = '|';
+/**
+ * One value (`?weaving=Plain`) or several, repeated (`?weaving=Plain&weaving=Twill`) or in one
+ * parameter separated by `|`: a fabric with any of them is kept.
+ */
+const Chosen = Type.Union([Type.String({ minLength: 1, maxLength: 121 * MAX_CHOSEN }), Type.Array(Value, { minItems: 1, maxItems: MAX_CHOSEN })]);
 
 /**
  * GET /api/browse: exactly one list — `category` (a categoryId), `type` (a product type, any case)
@@ -37,7 +41,8 @@ export const BrowseQuery = Type.Object(
     weaving: Type.Optional(Chosen),
     productType: Type.Optional(Chosen),
     design: Type.Optional(Chosen),
-    width: Type.Optional(Type.Union([Band, Type.Array(Band, { minItems: 1, maxItems: WIDTH_BANDS.length })])),
+    /** Bands of WIDTH_BANDS. */
+    width: Type.Optional(Chosen),
     limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|100)$' })),
     offset: Type.Optional(Type.String({ pattern: '^(0|[1-9][0-9]{0,3})$' })),
   },

@@ -93,6 +93,8 @@ describe(`GET /api/browse on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
     expect(r.parents.map((p) => p.parentsSku)).toEqual(['F-0', 'F-10', 'F-3', 'F-5', 'F-8']);
     expect(counts(r.facets.width)).toEqual({ under45: 3, from45: 2, from58: 4, from72: 2 });
     expect(counts(r.facets.productType)).toEqual({ FABRICS: 3, LACE: 2 });
+    // The same, as the storefront sends it: one parameter, values separated by |.
+    expect(await browse('category=C1&width=under45%7Cfrom72&limit=100')).toEqual(r);
   });
 
   it('pages: limit and offset over what the filters keep', async () => {
@@ -143,6 +145,8 @@ describe(`GET /api/browse on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
     ['category=C1&q=navy', 'one list'],
     ['q=%20%20', 'querystring.q'],
     ['category=C1&width=enormous', 'width'],
+    ['category=C1&width=under45|enormous', 'width'],
+    ['category=C1&weaving=%7C', 'weaving'],
     ['category=C1&limit=0', 'limit'],
     ['category=C1&colour=red', 'colour'],
     [`category=C1&${Array.from({ length: 21 }, (_, i) => `weaving=w${i}`).join('&')}`, 'weaving'],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FACETS, WIDTH_BANDS, type BrowseQuery, type BrowseResult, type FacetName, type FacetOption, type WidthBand } from '../../../src/contract/browse.js';
+import { FACETS, MAX_CHOSEN, VALUE_SEPARATOR, WIDTH_BANDS, type BrowseQuery, type BrowseResult, type FacetName, type FacetOption, type WidthBand } from '../../../src/contract/browse.js';
 import type { ParentSku } from '../../../src/contract/productSku.js';
 import type { SearchParent, SearchSku } from '../../../src/contract/search.js';
 import { badRequest } from '../../plugins/errors.js';
@@ -47,14 +47,18 @@ function valuesOf(p: ParentSku, facet: FacetName): string[] {
   }
 }
 
-const asList = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const asList = (v: string | string[] | undefined): string[] =>
+  (v === undefined ? [] : Array.isArray(v) ? v : [v]).flatMap((x) => x.split(VALUE_SEPARATOR)).map((x) => x.trim()).filter(Boolean);
 
-/** The chosen values of each filter given. */
+/** The chosen values of each filter given; 400 naming the filter when one chooses too many or none. */
 export function chosenOf(query: BrowseQuery): Map<FacetName, Set<string>> {
   const chosen = new Map<FacetName, Set<string>>();
   for (const f of FACETS) {
+    if (query[f] === undefined) continue;
     const values = asList(query[f]);
-    if (values.length) chosen.set(f, new Set(values));
+    if (!values.length || values.length > MAX_CHOSEN) throw badRequest(`querystring.${f} must choose 1 to ${MAX_CHOSEN} values`);
+    if (f === 'width' && values.some((v) => !(WIDTH_BANDS as readonly string[]).includes(v))) throw badRequest(`querystring.width must be one of ${WIDTH_BANDS.join(', ')}`);
+    chosen.set(f, new Set(values));
   }
   return chosen;
 }
