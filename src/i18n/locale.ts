@@ -51,10 +51,14 @@ const pending = new Map<string, Promise<void>>();
  */
 export function useTexts(...groups: TextGroup[]): void {
   groups.forEach((g) => wanted.add(g));
-  const missing = groups.filter((g) => !ready.has(g));
-  if (current === DEFAULT_LOCALE || !core || !missing.length) return;
-  const key = current + missing.join();
-  if (!pending.has(key)) pending.set(key, core(current, missing).then(() => missing.forEach((g) => ready.add(g))));
+  if (current === DEFAULT_LOCALE || !core) return;
+  // Kept once settled: a screen that suspended on it reads it again when it renders next.
+  const key = current + groups.join();
+  if (!pending.has(key)) {
+    const missing = groups.filter((g) => !ready.has(g));
+    if (!missing.length) return;
+    pending.set(key, core(current, missing).then(() => missing.forEach((g) => ready.add(g))));
+  }
   use(pending.get(key)!);
 }
 
