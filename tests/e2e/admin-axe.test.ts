@@ -5,7 +5,7 @@ import { finishedAppearing, seriousViolations, settle } from '../helpers/axe.js'
 import { countRequests, demoAdminState, DESKTOP, e2eServer, goInApp, PHONE, useBrowser } from '../helpers/browser.js';
 
 const { baseURL } = e2eServer();
-const browser = useBrowser();
+const browser = useBrowser({ reducedMotion: 'reduce' });
 
 /** Opens a dialog with `opener` (when the screen has one), scans it, and closes it again. */
 async function scanDialog(page: Page, opener: ReturnType<Page['locator']>, what: string, found: string[]) {
@@ -29,9 +29,8 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('axe on the back-office, %s', (_, viewport) => {
   it('finds no serious or critical violation on /admin and every admin screen, with its add and edit dialogs open', async () => {
-    // Reduced motion, as a visitor can ask their system (index.html honours it): dialogs appear in their
-    // final state, so axe reads the colours at rest without waiting for each fade.
-    const context = await browser().newContext({ viewport, storageState: await demoAdminState(baseURL), reducedMotion: 'reduce' });
+    // Reduced motion (useBrowser above): dialogs appear in their final state, so axe reads the colours at rest without waiting for each fade.
+    const context = await browser().newContext({ viewport, storageState: await demoAdminState(baseURL) });
     await countRequests(context);
     const page = await context.newPage();
     await page.goto(`${baseURL}/admin`);

@@ -51,7 +51,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 let t: TestApp;
 let baseURL = '';
 let call: Caller;
-const browser = useBrowser();
+const browser = useBrowser({ reducedMotion: 'reduce' });
 let writerToken = '';
 let browsingAdmin: { token: string; profile: Record<string, string> };
 const memberTokens: string[] = [];
@@ -303,9 +303,9 @@ const showing = new WeakMap<Page, string>();
 
 /** A browser context for one CSP mode: the hook in every frame; 'CSP off' strips the CSP header from every document. */
 async function modeContext(mode: 'CSP on' | 'CSP off'): Promise<BrowserContext> {
-  // Reduced motion (index.html honours it): the blog editors' dialogs and the row-count menus open and
-  // close without a fade to wait for; what a payload could run does not depend on motion.
-  const context = await browser().newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  // Reduced motion (useBrowser above): the blog editors' dialogs and the row-count menus open and close
+  // without a fade to wait for; what a payload could run does not depend on motion.
+  const context = await browser().newContext({ viewport: DESKTOP });
   await context.exposeBinding('__xssHit', (source, how: string, detail: string) => {
     const hit = { mode, page: showing.get(source.page) ?? source.frame.url(), how, detail };
     (how === 'csp-blocked' ? totals.cspBlocked : totals.hits).push(hit);

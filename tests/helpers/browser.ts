@@ -39,12 +39,20 @@ export function e2eServer(): E2EServer {
  * launched for the whole run (or, run outside it, launches its own); after the last, lets go of it,
  * which closes every context the file opened. Call once at the top of a file: `const browser = useBrowser();`
  * then `browser().newContext(...)` in the tests.
+ *
+ * `{ reducedMotion: 'reduce' }` opens every context of the file as a visitor who asked their system for
+ * less motion (index.html then ends CSS transitions at once): the scans (axe, stored XSS) use it, so
+ * they read each dialog at rest without waiting out its fade. The journeys keep full motion.
  */
-export function useBrowser(): () => Browser {
+export function useBrowser({ reducedMotion }: Pick<BrowserContextOptions, 'reducedMotion'> = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     const endpoint = inject('browserWSEndpoint');
     browser = endpoint ? await chromium.connect(endpoint) : await launchChromium();
+    if (reducedMotion) {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = (options?: BrowserContextOptions) => newContext({ reducedMotion, ...options });
+    }
   });
   afterAll(async () => {
     await browser?.close();
