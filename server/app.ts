@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { migrateToLatest, openDb, type Db } from './db/index.js';
 import { memberCheck } from './modules/member/token.js';
 import { accountLimitPlugin } from './plugins/account-limit.js';
+import { activityPlugin } from './plugins/activity.js';
 import { redisPlugin } from './plugins/redis.js';
 import { loggerOptions } from './logger.js';
 import { seoRoutes } from './modules/seo/routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountLimitPlugin, { limit: config.rateLimit, codeLimit: config.codeLimit, now: config.now, delayMs: config.rateLimit.delayMs, redis: app.redis, redisPrefix: config.redisPrefix, secret: config.jwtSecret, secure: config.production });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl, from: config.mailFrom });
   await app.register(cachePlugin);
+  await app.register(activityPlugin);
   // Before the routes: @fastify/swagger collects them as they register.
   if (config.apiDocs) await app.register(docsPlugin);
   await app.register(uploadsPlugin, { dataDir: config.dataDir, maxImageBytes: config.maxImageBytes, uploadDir: config.uploadDir });

@@ -153,6 +153,7 @@ export interface Database {
   location_cities: LocationCitiesTable;
   location_districts: LocationDistrictsTable;
   contact_lists: ContactListsTable;
+  activity_log: ActivityLogTable;
 }
 
 // --- Catalogue (migration 003_catalog): column names are spec.md's wire names, typos included.
@@ -411,4 +412,19 @@ export interface ImportPhotosTable {
   fileName: string;
   url: string;
   createAt: string;
+}
+
+/** One admin write (migration 027_activity_log, issue 20 §2): appended, never changed. JSON in before/after/note. */
+export interface ActivityLogTable {
+  seq: Generated<number>;
+  at: string;
+  adminId: string;
+  adminName: string;
+  resource: string;
+  recordId: string | null;
+  action: string;
+  call: string;
+  before: string | null;
+  after: string | null;
+  note: string | null;
 }

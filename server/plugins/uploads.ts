@@ -38,6 +38,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     uploads: Uploads;
   }
+  interface FastifyRequest {
+    /** The files a multipart request carried (name and size): the activity log names them (an import's sheet). */
+    uploadedFiles?: Array<{ field: string; name: string; bytes: number }>;
+  }
 }
 
 type Kind = 'png' | 'jpeg' | 'webp' | 'gif' | 'avif';
@@ -167,6 +171,7 @@ class Uploads {
         : `${path} ${first?.message.toLowerCase() ?? 'is invalid'}`,
       );
     }
+    request.uploadedFiles = Object.values(files).map((f) => ({ field: f.field, name: f.filename, bytes: f.bytes }));
     return { fields: fields as Static<S>, files, cleanup };
   }
 

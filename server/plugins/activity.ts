@@ -1,0 +1,187 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ActivityAction } from '../../src/contract/activity.js';
+import { adminName, appendEntries, readRecords, type NewEntry, type RecordSource } from '../modules/activity/queries.js';
+
+/**
+ * Every change recorded (issue 20 §2), in one place: each successful admin write (a call with the
+ * admin guard that is neither a GET nor declared readOnly) appends entries to the activity log before
+ * its answer leaves. The record is read before the handler runs and again after it, and the entry keeps
+ * the fields that changed (the whole record for a create or a delete); an import keeps its file and
+ * counts, not its rows. The call's path names the resource, the table and the action (RESOURCES, actionOf).
+ */
+
+/** Each API area's table and key; product_sku's calls write three tables (sourceOf). */
+const RESOURCES: Record<string, RecordSource> = {
+  admin: { table: 'admins', key: '_id' },
+  member: { table: 'admin_members', key: '_id' },
+  blog: { table: 'blogs', key: '_id' },
+  blog_tag: { table: 'blog_tags', key: '_id' },
+  blog_type: { table: 'blog_types', key: '_id' },
+  category: { table: 'categories', key: '_id' },
+  contact_form: { table: 'contact_forms', key: '_id' },
+  contact_list: { table: 'contact_lists', key: '_id' },
+  contact_us: { table: 'contact_us', key: '_id' },
+  product: { table: 'parent_skus', key: '_id' },
+  product_composistion: { table: 'product_compositions', key: '_id' },
+  product_design: { table: 'product_designs', key: '_id' },
+  product_type: { table: 'product_types', key: '_id' },
+  search_synonym: { table: 'search_synonyms', key: '_id' },
+  slider: { table: 'sliders', key: '_id' },
+  sub_product: { table: 'skus', key: '_id' },
+  sub_product_price: { table: 'sku_prices', key: 'skuId' },
+};
+
+/** Columns every save moves on: they say nothing about what changed. */
+const NOISE = new Set(['version', 'updatedAt', 'updatedBy', 'modifyAt', 'updateAt']);
+/** Never copied into the log. */
+const SECRET = /password|hash|salt|token/i;
+
+const segmentOf = (url: string) => url.split('/')[1] ?? '';
+
+function sourceOf(url: string): RecordSource | undefined {
+  const segment = segmentOf(url);
+  if (segment !== 'product_sku') return RESOURCES[segment];
+  if (/import_|upload_sku_photo/.test(url)) return undefined;
+  if (url.includes('category')) return { table: 'categories', key: '_id' };
+  if (url.includes('parents')) return { table: 'parent_skus', key: '_id' };
+  return { table: 'skus', key: '_id' };
+}
+
+export function actionOf(url: string): ActivityAction {
+  const segment = segmentOf(url);
+  if (url.includes('/import_')) return 'import';
+  if (url.includes('upload_sku_photo')) return 'photo';
+  if (segment === 'admin' && url.includes('status')) return 'approval';
+  if (url.includes('delete')) return 'delete';
+  if (/status|is_contacted/.test(url)) return 'status';
+  if (/_order$/.test(url)) return 'reorder';
+  if (segment === 'sub_product_price') return 'price';
+  if (segment === 'shop_setting') return 'setting';
+  if (url.includes('add_new')) return 'create';
+  return 'edit';
+}
+
+/** The records a call names: its `:id`, or the body's `_id`, `id`, `ids` or (a price) `subProductId`. */
+function idsOf(request: FastifyRequest): string[] {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const body = (request.isMultipart() ? {} : (request.body ?? {})) as Record<string, unknown>;
+  const one = params.id ?? body._id ?? body.id ?? body.subProductId;
+  if (typeof one === 'string' && one) return [one];
+  if (Array.isArray(body.ids)) return body.ids.filter((id): id is string => typeof id === 'string');
+  return [];
+}
+
+/** A row as the log keeps it: without secrets. */
+function clean(row: Record<string, unknown> | undefined): Record<string, unknown> | null {
+  if (!row) return null;
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !SECRET.test(k)));
+}
+
+/** The fields an edit changed: before and after, each holding only those. */
+function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const k of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (NOISE.has(k) || SECRET.test(k)) continue;
+    if (JSON.stringify(before[k]) !== JSON.stringify(after[k])) {
+      was[k] = before[k] ?? null;
+      now[k] = after[k] ?? null;
+    }
+  }
+  return { was, now, any: Object.keys(now).length > 0 };
+}
+
+/** The answer's `result`, when it is JSON. */
+function resultOf(payload: unknown): Record<string, unknown> | undefined {
+  if (typeof payload !== 'string') return undefined;
+  try {
+    const body = JSON.parse(payload) as { result?: unknown };
+    return body.result && typeof body.result === 'object' && !Array.isArray(body.result) ? (body.result as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An import's or a photo's answer without its lists: numbers, flags and short texts. */
+const summary = (result: Record<string, unknown> | undefined) =>
+  Object.fromEntries(Object.entries(result ?? {}).filter(([, v]) => typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && v.length <= 200)));
+
+const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+
+interface Pending {
+  source?: RecordSource;
+  ids: string[];
+  before: Map<string, Record<string, unknown>>;
+}
+
+/** The call's path as the contract declares it (below /api). */
+const pathOf = (request: FastifyRequest) => (request.routeOptions.url ?? '').replace(/^\/api(?=\/)/, '');
+
+const tracked = (request: FastifyRequest) =>
+  Boolean(request.admin) && request.method !== 'GET' && request.method !== 'HEAD' && (request.routeOptions.config as { readOnly?: boolean } | undefined)?.readOnly !== true;
+
+export const activityPlugin = fp(
+  async (app: FastifyInstance) => {
+    const pending = new WeakMap<FastifyRequest, Pending>();
+
+    // Guards run at preValidation (auth.ts), so request.admin is known here, before the handler writes.
+    app.addHook('preHandler', async (request) => {
+      if (!tracked(request)) return;
+      const source = sourceOf(pathOf(request));
+      const ids = idsOf(request);
+      pending.set(request, { source, ids, before: source && ids.length ? await readRecords(app.db, source, ids) : new Map() });
+    });
+
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+      const p = pending.get(request);
+      if (!p || reply.statusCode >= 400) return payload;
+      try {
+        await appendEntries(app.db, await entriesOf(app, request, p, payload));
+      } catch (err) {
+        request.log.error({ err: (err as Error).message }, 'activity log: entry not written');
+      }
+      return payload;
+    });
+  },
+  { name: 'activity' },
+);
+
+async function entriesOf(app: FastifyInstance, request: FastifyRequest, p: Pending, payload: unknown): Promise<NewEntry[]> {
+  const url = pathOf(request);
+  const action = actionOf(url);
+  const result = resultOf(payload);
+  if (action === 'import' && result?.dryRun === true) return [];
+  const adminId = request.admin!._id;
+  const base = {
+    at: new Date(app.config.now()).toISOString(),
+    adminId,
+    adminName: (await adminName(app.db, adminId)) || request.admin!.email,
+    resource: segmentOf(url),
+    action,
+    call: `${request.method} ${url}`,
+  };
+  const files = request.uploadedFiles?.length ? { files: request.uploadedFiles } : {};
+  const ids = p.ids.length ? p.ids : typeof result?._id === 'string' ? [result._id] : [];
+  if (!p.source || !ids.length) {
+    const body = !request.isMultipart() && action === 'setting' ? { body: request.body } : {};
+    return [{ ...base, recordId: ids[0] ?? null, before: null, after: null, note: json({ ...files, ...body, ...summary(result) }) }];
+  }
+  const after = await readRecords(app.db, p.source, ids);
+  const many = ids.length > 1;
+  const entries: NewEntry[] = [];
+  for (const id of ids) {
+    const was = p.before.get(id);
+    const now = after.get(id);
+    if (!was && !now) continue;
+    const note = json(many ? { ...files, of: ids.length } : Object.keys(files).length ? files : null);
+    if (was && now) {
+      const diff = changed(was, now);
+      if (!diff.any && many) continue; // a reorder or a bulk switch leaves rows it did not move out
+      entries.push({ ...base, recordId: id, before: json(diff.was), after: json(diff.now), note });
+    } else {
+      entries.push({ ...base, recordId: id, before: json(clean(was)), after: json(clean(now)), note });
+    }
+  }
+  return entries;
+}
