@@ -86,7 +86,9 @@ describe('each kind of write leaves its entry', () => {
   });
 
   it('a refused write (400, 404, 409) and a read leave nothing', async () => {
+    const id = (await post('/search_synonym/add_new_search_synonym', { words: 'jute, ปอ' })).json().result._id as string;
     const before = (await log()).total;
+    expect((await post(`/search_synonym/update_search_synonym_by_id/${id}`, { words: 'jute, ปอ, hessian', version: 99 })).statusCode).toBe(409);
     expect((await post('/search_synonym/update_search_synonym_by_id/no-such', { words: 'x, y' })).statusCode).toBe(404);
     expect((await post('/search_synonym/add_new_search_synonym', { words: 42 })).statusCode).toBe(400);
     expect((await post('/product_sku/get_product_sku_data_all', { keyword: '' })).statusCode).toBe(200);
