@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEYS } from '../../api/tokens';
+import { coreTexts } from '../../i18n/core';
+import { getLocale, LOCALE_KEY, resetLocaleForTests, setCoreTexts } from '../../i18n/locale';
+import { messagesTh } from '../../i18n/th/messages';
 import { accountTexts, messages } from '../../messages';
 import MemberLoginPage from './MemberLoginPage';
 import { memberSession } from './memberSession';
@@ -77,6 +80,26 @@ describe('member login page', () => {
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEYS.member)).toBe(t);
     expect(memberSession.getSnapshot()).toMatchObject({ isLogin: true, message: messages.alreadyLoggedIn });
+  });
+
+  it('turns the site to the language the member saved on their account when they sign in', async () => {
+    setCoreTexts(coreTexts);
+    const english = messages.contactUs;
+    const user = renderLogin();
+    await fill(user);
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({ message: 'Logged in', token: token(), locale: 'th', result: { _id: 'm1', email: 'a@b.co', mobile: '08', firstName: 'A', lastName: 'B', isVerified: true, createAt: '', url: null } }),
+        { status: 200 },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: messages.login }));
+    await waitFor(() => expect(getLocale()).toBe('th'));
+    expect(document.documentElement.lang).toBe('th');
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('th');
+    expect(messages.contactUs).toBe(messagesTh.contactUs);
+    await resetLocaleForTests();
+    expect(messages.contactUs).toBe(english);
   });
 
   it('sends a member with a saved live token straight to the profile', async () => {
