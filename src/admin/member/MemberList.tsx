@@ -63,7 +63,8 @@ export function MemberList() {
   return (
     <ListBase perPage={20} sort={{ field: 'createAt', order: 'DESC' }}>
       <AdminScreen title={options?.label ?? ''} actions={<MemberCreate />}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        {/* A flex gap, as AdminList's row: Stack's margins would take the filters' bottom margin away, the table touching them. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
           <SearchFilter label={memberTexts.search} />
           <SourceFilter />
           <ListFilterForm>
