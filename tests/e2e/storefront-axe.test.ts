@@ -10,7 +10,7 @@ import { countRequests, DESKTOP, e2eServer, PHONE, useBrowser } from '../helpers
 import { apiCall, openPage, type Viewport } from '../helpers/storefront.js';
 
 const { baseURL } = e2eServer();
-const browser = useBrowser();
+const browser = useBrowser({ reducedMotion: 'reduce' });
 let blogId: string;
 beforeAll(async () => {
   blogId = (await apiCall<Blog[]>(baseURL, '/blog/get_blog_all'))[0]._id;
@@ -38,7 +38,7 @@ describe.each([
   };
 
   it('lands each public route on its page, never the not-found page, and finds no serious or critical violation there', async () => {
-    const { context, page } = await openPage(browser(), viewport, { reducedMotion: 'reduce' });
+    const { context, page } = await openPage(browser(), viewport);
     await countRequests(context);
     const found: string[] = [];
     for (const path of pages()) {
@@ -55,7 +55,7 @@ describe.each([
   });
 
   it('finds none with the cookie banner, the menus, the sell panel and the lightbox open', async () => {
-    const { context, page } = await openPage(browser(), viewport, { consent: null, reducedMotion: 'reduce' });
+    const { context, page } = await openPage(browser(), viewport, { consent: null });
     await countRequests(context);
     const found: string[] = [];
     const scan = async (what: string) => found.push(...(await seriousViolations(page)).map((v) => `${what}: ${v}`));

@@ -51,7 +51,7 @@ export function useBrowser({ reducedMotion }: Pick<BrowserContextOptions, 'reduc
     browser = endpoint ? await chromium.connect(endpoint) : await launchChromium();
     if (reducedMotion) {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = (options?: BrowserContextOptions) => newContext({ reducedMotion, ...options });
+      browser.newContext = (options?: BrowserContextOptions) => newContext({ ...options, reducedMotion: options?.reducedMotion ?? reducedMotion });
     }
   });
   afterAll(async () => {

@@ -14,14 +14,10 @@ export type Viewport = { width: number; height: number };
 export async function openPage(
   browser: Browser,
   viewport: Viewport,
-  {
-    consent = 'true' as string | null,
-    storageState = undefined as BrowserContextOptions['storageState'],
-    reducedMotion = undefined as BrowserContextOptions['reducedMotion'],
-  } = {},
+  { consent = 'true' as string | null, storageState = undefined as BrowserContextOptions['storageState'] } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const phone = viewport === PHONE;
-  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, storageState, reducedMotion });
+  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, storageState });
   if (consent !== null) await context.addInitScript((v) => window.localStorage.setItem('cookieConsent', v), consent);
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
