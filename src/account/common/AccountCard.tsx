@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Paper, Step, StepLabel, Stepper, Typography, type ButtonProps } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { messages } from '../../messages';
+import { accountCardTexts } from './accountCardTexts';
 
 interface AccountCardProps {
   title: string;
@@ -31,7 +32,7 @@ export function AccountCard({ title, steps, activeStep = 0, onSubmit, children }
           <Stepper
             activeStep={activeStep}
             alternativeLabel
-            aria-label={`Step ${activeStep + 1} of ${steps.length}: ${steps[activeStep]}`}
+            aria-label={accountCardTexts.stepOf(activeStep + 1, steps.length, steps[activeStep])}
             sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: { xs: 12, sm: 14 }, overflowWrap: 'anywhere' } }}
           >
             {steps.map((s) => (

@@ -1,4 +1,5 @@
 /** Thai for the member and admin account pages (issue 19): loaded with them (core.ts useTexts('account')). */
+import { accountCardTexts } from '../../account/common/accountCardTexts';
 import { specTextsTh as specTexts } from '../../contract/th/texts';
 import { accountTexts, messages } from '../../messages';
 import type { Pack } from '../pack';
@@ -64,4 +65,12 @@ export const accountTextsAccountTh = {
   you: 'คุณ',
 } satisfies Partial<Translation<typeof accountTexts>>;
 
-export const packs: Pack[] = [[messages, messagesAccountTh], [accountTexts, accountTextsAccountTh]];
+export const accountCardTextsTh: Translation<typeof accountCardTexts> = {
+  stepOf: (step, of, name) => `ขั้นตอนที่ ${step} จาก ${of}: ${name}`,
+};
+
+export const packs: Pack[] = [
+  [messages, messagesAccountTh],
+  [accountTexts, accountTextsAccountTh],
+  [accountCardTexts, accountCardTextsTh],
+];
