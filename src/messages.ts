@@ -137,6 +137,7 @@ export const adminLinks: ReadonlyArray<readonly [label: string, path: string]> =
   ['SKU Merchant All', '/admin_product_sku_merchant_all'],
   ['Admins', '/admin_admins'],
   ['Search Synonyms', '/admin_search_synonym'],
+  ['Activity', '/admin_activity'],
 ];
 
 /** Account screens' own texts (issue 3), beyond spec.md's: shared by the pages and their tests. */

@@ -50,6 +50,7 @@ export const adminTextObjects = {
   kitTexts: admin.kitTexts,
   fieldTexts: admin.fieldTexts,
   searchSynonymTexts: admin.searchSynonymTexts,
+  activityTexts: admin.activityTexts,
   /** spec.md's /admin links: in messages.ts, but only the back-office shows them. */
   adminLinks,
   mailTexts: backOffice.mailTexts,

@@ -559,6 +559,62 @@ export const searchSynonymTexts = {
   noun: ['synonym group', 'synonym groups'],
 } as const;
 
+/** The Activity screen (issue 20 §2): every admin write, who made it and when, with the fields before and after. */
+export const activityTexts = {
+  caption: 'Admin activity',
+  when: 'When',
+  admin: 'Admin',
+  resource: 'Area',
+  record: 'Record',
+  action: 'Action',
+  changes: 'Changes',
+  from: 'From',
+  to: 'To',
+  show: 'Show changes',
+  hide: 'Hide changes',
+  field: 'Field',
+  before: 'Before',
+  after: 'After',
+  details: 'Details',
+  empty: 'No activity yet',
+  /** By the log's `action` (src/contract/activity.ts ACTIVITY_ACTIONS). */
+  actions: {
+    create: 'Created',
+    edit: 'Edited',
+    delete: 'Deleted',
+    status: 'Status switched',
+    price: 'Price set',
+    import: 'Imported',
+    approval: 'Admin approved or stopped',
+    reorder: 'Reordered',
+    bulk: 'Bulk change',
+    photo: 'Photo uploaded',
+    setting: 'Setting changed',
+  },
+  /** By the log's `resource`: the API area a write went to. */
+  resources: {
+    admin: 'Admins',
+    member: 'Members',
+    blog: 'Blog',
+    blog_tag: 'Blog Tag',
+    blog_type: 'Blog Type',
+    category: 'Category',
+    contact_form: 'Contact Form',
+    contact_list: 'Contact List',
+    contact_us: 'Contact Us',
+    product: 'Product',
+    product_composistion: 'Product Composition',
+    product_design: 'Product Design',
+    product_type: 'Product Type',
+    search_synonym: 'Search Synonyms',
+    slider: 'Slider',
+    sub_product: 'Sub Product',
+    sub_product_price: 'Sub Product Price',
+    product_sku: 'SKU',
+    shop_setting: 'Prices shown',
+  },
+} as const;
+
 /**
  * The blog editor's toolbar (ra-input-rich-text asks react-admin for `ra.tiptap.*`, which
  * ra-language-english does not have): its own English defaults, by key, so Thai has them too.

@@ -33,6 +33,7 @@ import { sliderCalls } from '../../src/admin/slider/calls.js';
 import { subProductCalls } from '../../src/admin/subProduct/calls.js';
 import { priceCalls } from '../../src/admin/subProductPrice/calls.js';
 import { searchSynonymCalls } from '../../src/admin/searchSynonym/calls.js';
+import { activityCalls } from '../../src/admin/activity/calls.js';
 import type { ResourceCalls } from '../../src/dataProvider/types.js';
 import { registerAdmin } from '../helpers/accounts.js';
 import { makeApp, type TestApp } from '../helpers/app.js';
@@ -67,6 +68,7 @@ const resources = {
   admin_product_sku_merchant_all: productSkuCalls,
   admin_admins: adminsCalls,
   admin_search_synonym: searchSynonymCalls,
+  admin_activity: activityCalls,
 } satisfies Record<string, ResourceCalls>;
 type Resource = keyof typeof resources;
 
@@ -782,5 +784,18 @@ describe('admin_sub_product_price: its own calls (no dataProvider row)', () => {
     const err = await refusal(priceCalls.save({ subProductId: String(sub.id), silverPrice: 1.005, goldPrice: 1, platinumPrice: 1 }));
     expect({ status: err.status, message: err.message }).toEqual({ status: 400, message: 'body.silverPrice must have at most two decimals' });
     expect((await priceCalls.pricesOf('PR-77'))[0].silverPrice).toBe(120);
+  });
+});
+
+describe('admin_activity: the activity log, read through the screen’s dataProvider row', () => {
+  it('lists the admin writes newest first, a page at a time, filtered by area, with the fields before and after', async () => {
+    const made = await dp.create('admin_search_synonym', { data: { words: 'ramie, รามี' } });
+    await dp.update('admin_search_synonym', { id: made.data.id, data: { ...made.data, words: 'ramie, รามี, china grass' }, previousData: made.data });
+    const page = await list('admin_activity', { pagination: { page: 1, perPage: 2 }, filter: { resource: 'search_synonym' } });
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page.data).toHaveLength(2);
+    expect(page.data[0]).toMatchObject({ action: 'edit', recordId: made.data.id, before: { words: 'ramie, รามี' }, after: { words: 'ramie, รามี, china grass' } });
+    expect(page.data[1]).toMatchObject({ action: 'create', recordId: made.data.id });
+    expect((await list('admin_activity', { filter: { resource: 'blog_tag', adminId: 'nobody' } })).total).toBe(0);
   });
 });

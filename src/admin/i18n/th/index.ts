@@ -51,6 +51,7 @@ export const adminPackTh: AdminPack = {
   kitTexts: th.kitTextsTh,
   fieldTexts: th.fieldTextsTh,
   searchSynonymTexts: th.searchSynonymTextsTh,
+  activityTexts: th.activityTextsTh,
   adminLinks: th.adminLinksTh,
   mailTexts: mailTextsTh,
   skuEditTexts: skuEditTextsTh,

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GetListParams } from 'react-admin';
+import type { ActivityRecord } from './calls';
+import { memoryCalls, renderResource } from '../common/testing';
+import activity from './index';
+import { activityTexts as texts } from '../texts';
+import { setupUser, type User } from '../../../tests/helpers/user';
+
+let user: User;
+beforeEach(() => {
+  user = setupUser();
+});
+
+const entry = (over: Partial<ActivityRecord>): ActivityRecord => ({
+  id: '1',
+  _id: '1',
+  at: '2026-11-22T08:00:00.000Z',
+  adminId: 'a1',
+  adminName: 'Somchai Jaidee',
+  resource: 'product_type',
+  recordId: 'pt1',
+  action: 'edit',
+  call: 'POST /product_type/update_product_type_by_id/:id',
+  before: { name: 'Lace' },
+  after: { name: 'Laces' },
+  note: null,
+  ...over,
+});
+const entries = [
+  entry({}),
+  entry({ id: '2', _id: '2', adminId: 'a2', adminName: 'Malee Suksan', resource: 'product_sku', recordId: null, action: 'import', before: null, after: null, note: { files: [{ name: 'skus.xlsx' }], created: 3 } }),
+];
+const admins = () => memoryCalls([{ id: 'a1', _id: 'a1', fullName: 'Somchai Jaidee', email: 's@x' }, { id: 'a2', _id: 'a2', fullName: 'Malee Suksan', email: 'm@x' }], ['fullName']);
+
+function logCalls() {
+  const list = vi.fn(async (params: GetListParams) => {
+    const f = (params.filter ?? {}) as Record<string, string>;
+    const data = entries.filter((e) => (!f.adminId || e.adminId === f.adminId) && (!f.resource || e.resource === f.resource));
+    return { data, total: data.length };
+  });
+  return { list };
+}
+
+describe('Activity screen', () => {
+  it('lists who did what, when, on which area, and opens a row to the fields before and after', async () => {
+    renderResource(activity, logCalls(), { admin_admins: admins() });
+    expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: texts.caption });
+    for (const h of [texts.when, texts.admin, texts.resource, texts.action, texts.record, texts.changes]) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
+    expect(await within(table).findByText('Somchai Jaidee')).toBeInTheDocument();
+    expect(within(table).getByText(texts.resources.product_type)).toBeInTheDocument();
+    expect(within(table).getByText(texts.actions.edit)).toBeInTheDocument();
+    expect(within(table).getByText(texts.actions.import)).toBeInTheDocument();
+
+    const [show] = within(table).getAllByRole('button', { name: texts.show });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await user.click(show!);
+    const changes = await within(table).findByRole('table', { name: texts.changes });
+    expect(within(changes).getByRole('row', { name: 'name Lace Laces' })).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: texts.hide }));
+    expect(within(table).queryByRole('table', { name: texts.changes })).not.toBeInTheDocument();
+
+    await user.click(within(table).getAllByRole('button', { name: texts.show })[1]!);
+    const details = await within(table).findByRole('table', { name: texts.details });
+    expect(within(details).getByRole('row', { name: 'files skus.xlsx' })).toBeInTheDocument();
+  });
+
+  it("asks the server for one admin's entries when the Admin filter is chosen", async () => {
+    const calls = logCalls();
+    renderResource(activity, calls, { admin_admins: admins() });
+    const table = await screen.findByRole('table', { name: texts.caption });
+    expect(await within(table).findByText('Malee Suksan')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: texts.admin }));
+    await user.click(await screen.findByRole('option', { name: 'Malee Suksan' }));
+    await waitFor(() => expect(within(table).queryByText('Somchai Jaidee')).not.toBeInTheDocument());
+    expect(calls.list).toHaveBeenLastCalledWith(expect.objectContaining({ filter: expect.objectContaining({ adminId: 'a2' }) }));
+  });
+});
