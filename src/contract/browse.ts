@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses } from './common.js';
-import { SEARCH_MAX_QUERY, SearchParent, SearchSku } from './search.js';
+import { SEARCH_MAX_OFFSET, SEARCH_MAX_QUERY, SearchParent, SearchSku } from './search.js';
 
 /**
  * Filters and paging of the storefront's lists (issue 18 §2): a category's or a product type's
@@ -16,6 +16,8 @@ export const WIDTH_BANDS = ['under45', 'from45', 'from58', 'from72'] as const;
 export type WidthBand = (typeof WIDTH_BANDS)[number];
 
 export const BROWSE_DEFAULT_LIMIT = 24;
+/** The furthest `offset`, as the search call's. */
+export const BROWSE_MAX_OFFSET = SEARCH_MAX_OFFSET;
 /** Options chosen of one filter at most, and the longest value. */
 export const MAX_CHOSEN = 20;
 const Value = Type.String({ minLength: 1, maxLength: 120 });

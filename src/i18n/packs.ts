@@ -11,6 +11,7 @@ import { priceTexts } from '../store/product/priceTexts';
 import { productTexts } from '../store/productTexts';
 import { navSearchTexts } from '../store/search/navSearchTexts';
 import { searchTexts } from '../store/search/searchTexts';
+import { filterTexts } from '../store/filters/filterTexts';
 import { storeTexts } from '../store/texts';
 import type { Pack } from './pack';
 import { packs as accountPacks } from './th/account';
@@ -47,6 +48,7 @@ const names = new Map<object, string>(
     'store/productTexts productTexts': productTexts,
     'store/product/priceTexts priceTexts': priceTexts,
     'store/search searchTexts': searchTexts,
+    'store/filters filterTexts': filterTexts,
     'store/search navSearchTexts': navSearchTexts,
   }).map(([name, live]) => [live, name]),
 );

@@ -9,8 +9,8 @@ import type { ListStatus } from '../contract/common';
  * (swr was 5.3 kB gzip of the first page's 150, issue 19's budget).
  */
 
-/** What a public read takes besides its declaration: path parameters and a JSON body. */
-type ReadInput = { params?: Record<string, string | number>; body?: unknown };
+/** What a public read takes besides its declaration: path parameters, a JSON body, a query. */
+type ReadInput = { params?: Record<string, string | number>; body?: unknown; query?: Record<string, string> };
 
 /** A key's state: the last answer or error. A new object on every change (useSyncExternalStore's snapshot). */
 type State<T> = { data?: T; error?: Error };
@@ -88,8 +88,9 @@ export function useCached<T>(key: string | null, fetcher: () => Promise<T>, opts
   return opts.keepPreviousData && !settled ? previous : state;
 }
 
-/** The cache key of a call: its filled path and JSON body. */
-const resultKey = (read: Call, input: ReadInput = {}) => JSON.stringify([fillPath(read.path, input.params), input.body === undefined ? null : input.body]);
+/** The cache key of a call: its filled path (with its query, if any) and JSON body. */
+const resultKey = (read: Call, input: ReadInput = {}) =>
+  JSON.stringify([fillPath(read.path, input.params) + (input.query ? `?${new URLSearchParams(input.query).toString()}` : ''), input.body === undefined ? null : input.body]);
 
 /** One declared call over the one client. Reads `result`. */
 async function fetchResult<T>(read: Call, input?: ReadInput): Promise<T> {

@@ -3,6 +3,7 @@ import { skuTexts } from '../../messages';
 import { priceTexts } from '../../store/product/priceTexts';
 import { productTexts } from '../../store/productTexts';
 import { searchTexts } from '../../store/search/searchTexts';
+import { filterTexts } from '../../store/filters/filterTexts';
 import type { Pack } from '../pack';
 import type { Translation } from '../translation';
 
@@ -50,6 +51,24 @@ export const searchTextsTh: Translation<typeof searchTexts> = {
   pages: 'หน้าผลการค้นหา',
 };
 
+export const filterTextsTh: Translation<typeof filterTexts> = {
+  filters: 'ตัวกรอง',
+  openFilters: (chosen) => (chosen ? `ตัวกรอง (เลือก ${chosen})` : 'ตัวกรอง'),
+  option: (label, count) => `${label} (${count})`,
+  widthBands: {
+    under45: 'ต่ำกว่า 45 นิ้ว (114 ซม.)',
+    from45: '45–57 นิ้ว (114–145 ซม.)',
+    from58: '58–71 นิ้ว (147–180 ซม.)',
+    from72: '72 นิ้ว (183 ซม.) ขึ้นไป',
+  },
+  clear: 'ล้างตัวกรอง',
+  showResults: (n) => `ดู ${n} รายการ`,
+  fabricsFound: (n) => `ผ้า ${n} รุ่น`,
+  noneMatch: 'ไม่มีผ้าที่ตรงกับตัวกรองนี้ ลองเอาตัวกรองออกบางรายการ',
+  failed: 'โหลดรายการไม่ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
+  pages: 'หน้า',
+};
+
 /** skuTexts: a discontinued fabric's note on its page (the rest is the back-office's). */
 export const skuTextsCatalogueTh = {
   discontinued: 'เลิกจำหน่ายแล้ว',
@@ -60,5 +79,6 @@ export const packs: Pack[] = [
   [productTexts, productTextsTh],
   [priceTexts, priceTextsTh],
   [searchTexts, searchTextsTh],
+  [filterTexts, filterTextsTh],
   [skuTexts, skuTextsCatalogueTh],
 ];

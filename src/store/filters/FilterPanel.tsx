@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Box, Button, Checkbox, Drawer, FormControlLabel, FormGroup, Pagination, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { FACETS, type BrowseResult, type FacetName, type WidthBand } from '../../contract/browse';
+import { productTexts } from '../productTexts';
+import { filterTexts } from './filterTexts';
+import type { Chosen } from './useBrowse';
+
+const legends: Record<FacetName, string> = {
+  composition: productTexts.composition,
+  weaving: productTexts.weaving,
+  width: productTexts.width,
+  productType: productTexts.productType,
+  design: productTexts.design,
+};
+const labelOf = (facet: FacetName, value: string) => (facet === 'width' ? (filterTexts.widthBands[value as WidthBand] ?? value) : value);
+
+interface PanelProps {
+  facets: BrowseResult['facets'];
+  chosen: Chosen;
+  onToggle: (facet: FacetName, value: string) => void;
+}
+
+/** A checkbox group per filter, its legend the filter's name, each option with how many results it keeps. */
+function FilterGroups({ facets, chosen, onToggle }: PanelProps) {
+  return (
+    <>
+      {FACETS.filter((f) => facets[f].length).map((f) => (
+        <Box component="fieldset" key={f} sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5, p: 0 }}>
+            {legends[f]}
+          </Typography>
+          <FormGroup>
+            {facets[f].map((o) => (
+              <FormControlLabel
+                key={o.value}
+                sx={{ overflowWrap: 'anywhere', mr: 0 }}
+                control={<Checkbox size="small" checked={chosen[f].includes(o.value)} onChange={() => onToggle(f, o.value)} />}
+                label={filterTexts.option(labelOf(f, o.value), o.count)}
+              />
+            ))}
+          </FormGroup>
+        </Box>
+      ))}
+    </>
+  );
+}
+
+interface ControlsProps extends PanelProps {
+  chosenCount: number;
+  total: number;
+  onClear: () => void;
+}
+
+/**
+ * The filters (a chunk of its own, loaded after the list): a side panel on wide screens, a Filters
+ * button opening a drawer on phones.
+ */
+export default function FilterControls({ facets, chosen, onToggle, chosenCount, total, onClear }: ControlsProps) {
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
+  const [open, setOpen] = useState(false);
+  const groups = <FilterGroups facets={facets} chosen={chosen} onToggle={onToggle} />;
+  const clear = chosenCount > 0 && (
+    <Button variant="text" onClick={onClear} sx={{ mb: 1, px: 0 }}>
+      {filterTexts.clear}
+    </Button>
+  );
+  if (wide) {
+    return (
+      <Box component="aside" aria-label={filterTexts.filters}>
+        {clear}
+        {groups}
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {filterTexts.openFilters(chosenCount)}
+      </Button>
+      <Drawer anchor="left" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { role: 'dialog', 'aria-label': filterTexts.filters, sx: { width: 'min(320px, 88vw)', p: 2 } } as object }}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+          {filterTexts.filters}
+        </Typography>
+        {clear}
+        {groups}
+        <Button variant="contained" onClick={() => setOpen(false)} sx={{ mt: 1 }}>
+          {filterTexts.showResults(total)}
+        </Button>
+      </Drawer>
+    </>
+  );
+}
+
+/** Page numbers, when there is more than one page. */
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (n: number) => void }) {
+  if (pages < 2) return null;
+  return (
+    <Box component="nav" aria-label={filterTexts.pages} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+      <Pagination
+        count={pages}
+        page={Math.min(page, pages)}
+        onChange={(_, n) => {
+          onPage(n);
+          window.scrollTo(0, 0);
+        }}
+      />
+    </Box>
+  );
+}
