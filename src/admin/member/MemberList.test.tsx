@@ -130,6 +130,21 @@ describe('Members screen', () => {
     expect(screen.queryByText('Customer25 Srisuk')).not.toBeInTheDocument();
   });
 
+  it('sorts on the server by a column header, again the other way', async () => {
+    const server = fakeServer([row('Malee', 1), row('Somsak', 2)]);
+    renderResource(member, server);
+    const table = await screen.findByRole('table', { name: memberTexts.caption });
+    await within(table).findByText('Malee Srisuk');
+    const email = within(table).getByRole('columnheader', { name: memberTexts.email });
+    expect(email).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(email).getByRole('button', { name: memberTexts.email }));
+    await waitFor(() => expect(server.lists.at(-1)?.sort).toEqual({ field: 'email', order: 'ASC' }));
+    expect(email).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(email).getByRole('button', { name: memberTexts.email }));
+    await waitFor(() => expect(server.lists.at(-1)?.sort).toEqual({ field: 'email', order: 'DESC' }));
+    expect(within(table).getByRole('columnheader', { name: messages.fullName })).toHaveAttribute('aria-sort', 'none');
+  });
+
   it('searches by name, email or mobile on the server', async () => {
     const server = fakeServer([row('Malee', 1), row('Somsak', 2)]);
     renderResource(member, server);

@@ -1,4 +1,4 @@
-import { Box, Checkbox, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Checkbox, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { ListBase, useListContext, useResourceDefinition } from 'react-admin';
 import { MEMBER_SOURCES } from '../../contract/adminMember';
 import type { MemberRecord } from './calls';
@@ -9,16 +9,17 @@ import { FilterBanner } from '../common/FilterBanner';
 import { AdminTable, type Column } from '../common/AdminTable';
 import { SearchFilter } from '../common/SearchFilter';
 import { DateRangeFilter, ListFilterForm } from '../common/ListFilters';
-import { createdAt, ServerPaging } from '../common/ServerList';
+import { createdAt, ServerPaging, SortControl } from '../common/ServerList';
 import { MemberCreate, MemberEdit } from './MemberDialog';
 import { MemberDetail } from './MemberDetail';
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<MemberRecord>[] => [
-  { label: messages.fullName, render: (r) => r.fullName },
-  { label: messages.bussiness, render: (r) => r.bussiness },
-  { label: memberTexts.email, render: (r) => r.email },
-  { label: memberTexts.mobile, render: (r) => r.mobile },
+  // The headers sort on the server (MEMBER_SORTS): a full name by its first name.
+  { label: messages.fullName, field: 'firstName', render: (r) => r.fullName },
+  { label: messages.bussiness, field: 'bussiness', render: (r) => r.bussiness },
+  { label: memberTexts.email, field: 'email', render: (r) => r.email },
+  { label: memberTexts.mobile, field: 'mobile', render: (r) => r.mobile },
   {
     label: messages.isVerified,
     width: 96,
@@ -60,6 +61,10 @@ function SourceFilter() {
  */
 export function MemberList() {
   const { options } = useResourceDefinition<{ label: string }>();
+  // Phones show cards, not headers: the sort is a menu there, as on every list (AdminList).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const shown = columns();
+  const sortable = [['createAt', messages.createdAt] as [string, string], ...shown.filter((c) => c.field).map((c): [string, string] => [c.field!, c.label])];
   return (
     <ListBase perPage={20} sort={{ field: 'createAt', order: 'DESC' }}>
       <AdminScreen title={options?.label ?? ''} actions={<MemberCreate />}>
@@ -70,12 +75,17 @@ export function MemberList() {
           <ListFilterForm>
             <DateRangeFilter from={listFilterTexts.createdFrom} to={listFilterTexts.createdTo} />
           </ListFilterForm>
+          {phone && (
+            <Box sx={{ mb: 2 }}>
+              <SortControl fields={sortable} />
+            </Box>
+          )}
         </Stack>
         {/* The admin home's "new members this week" opens this list filtered by `since` (issue 17 §2). */}
         <FilterBanner field="since" text={(since) => linkedFilterTexts.since(createdAt(String(since)))} clear={linkedFilterTexts.removeSince} />
         {/* Zero intrinsic width: a wide table scrolls in its own box instead of widening a phone's page. */}
         <Box sx={{ width: 0, minWidth: '100%' }}>
-          <AdminTable columns={columns()} caption={memberTexts.caption} empty={messages.noData} />
+          <AdminTable columns={shown} caption={memberTexts.caption} empty={messages.noData} />
         </Box>
         <ServerPaging options={[20, 50, 100]} />
       </AdminScreen>
