@@ -92,10 +92,10 @@ export default function FilterControls({ facets, chosen, onToggle, chosenCount, 
 }
 
 /** Page numbers, when there is more than one page. */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (n: number) => void }) {
+export function Pager({ page, pages, onPage, label = filterTexts.pages }: { page: number; pages: number; onPage: (n: number) => void; label?: string }) {
   if (pages < 2) return null;
   return (
-    <Box component="nav" aria-label={filterTexts.pages} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+    <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
       <Pagination
         count={pages}
         page={Math.min(page, pages)}

@@ -2,24 +2,51 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearResults } from '../useApi';
-import type { SearchParent, SearchResult, SearchSku } from '../../contract/search';
+import type { SearchParent, SearchSku } from '../../contract/search';
+import type { BrowseResult } from '../../contract/browse';
+import { filterTexts } from '../filters/filterTexts';
+import { productTexts } from '../productTexts';
 import SearchPage from './SearchPage';
 import { searchTexts } from './searchTexts';
 import { setupUser, type User } from '../../../tests/helpers/user';
 
-/** A catalogue of `parents` fabrics and `skus` colours that every query finds, answered page by page as the server does. */
+/**
+ * A catalogue of `parents` fabrics and `skus` colours that every query finds, answered page by page as
+ * the server does; the even-numbered fabrics are Twill, the rest (and every colour's fabric) Plain.
+ */
 function catalogue(parentCount: number, skuCount: number) {
   const parents: SearchParent[] = Array.from({ length: parentCount }, (_, i) => ({ parentsSku: `LN-${100 + i}`, name: `Linen ${i + 1}`, url: `/sub_product/LN-${100 + i}`, path: '' }));
   const skus: SearchSku[] = Array.from({ length: skuCount }, (_, i) => ({ sku: `LN-100-${String(i + 1).padStart(3, '0')}`, parentsSku: 'LN-100', name: `Colour ${i + 1}`, url: `/sub_product/LN-100?sku=LN-100-${String(i + 1).padStart(3, '0')}`, path: '' }));
-  return (url: URL): SearchResult => {
+  const weaving = (p: SearchParent) => (Number(p.parentsSku.slice(3)) % 2 ? 'Plain' : 'Twill');
+  return (url: URL): BrowseResult => {
     const limit = Number(url.searchParams.get('limit') ?? 20);
     const offset = Number(url.searchParams.get('offset') ?? 0);
-    return { parents: parents.slice(offset, offset + limit), skus: skus.slice(offset, offset + limit), total: parentCount + skuCount, parentTotal: parentCount, skuTotal: skuCount };
+    const chosen = url.searchParams.get('weaving')?.split('|');
+    const keptParents = parents.filter((p) => !chosen || chosen.includes(weaving(p)));
+    const keptSkus = !chosen || chosen.includes('Plain') ? skus : [];
+    const twill = parents.filter((p) => weaving(p) === 'Twill').length;
+    return {
+      parents: keptParents.slice(offset, offset + limit),
+      skus: keptSkus.slice(offset, offset + limit),
+      total: keptParents.length + keptSkus.length,
+      parentTotal: keptParents.length,
+      skuTotal: keptSkus.length,
+      facets: {
+        composition: [],
+        weaving: [
+          { value: 'Plain', count: parentCount - twill + skuCount },
+          { value: 'Twill', count: twill },
+        ],
+        productType: [],
+        design: [],
+        width: [],
+      },
+    };
   };
 }
 
 const asked: URL[] = [];
-let answer: (url: URL) => SearchResult;
+let answer: (url: URL) => BrowseResult;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://shop.test');
   asked.push(url);
@@ -34,6 +61,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** A desktop's width: the filters in a side panel. */
+const wideScreen = () =>
+  vi.stubGlobal('matchMedia', (media: string) => ({ matches: true, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }));
 
 /** Where the page's links lead. */
 function Where() {
@@ -76,7 +107,7 @@ describe('/search', () => {
     expect(within(colours).getByRole('link', { name: /LN-100-002/ })).toHaveAttribute('href', '/sub_product/LN-100?sku=LN-100-002');
     expect(screen.queryByRole('navigation', { name: searchTexts.pages })).not.toBeInTheDocument();
     expect(robots()).toBeNull();
-    expect(asked[0].pathname).toBe('/api/search');
+    expect(asked[0].pathname).toBe('/api/browse');
     expect(Object.fromEntries(asked[0].searchParams)).toEqual({ q: 'linen', limit: '24', offset: '0' });
 
     await user.click(within(colours).getByRole('link', { name: /LN-100-002/ }));
@@ -126,5 +157,21 @@ describe('/search', () => {
     renderAt('/search?q=linen&page=5');
     expect(await screen.findByRole('link', { name: /LN-100-097/ })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: searchTexts.pages })).getByRole('button', { name: 'page 5' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('filters what was found by the fabric, each option counted, the choice in the URL (issue 18 §2)', async () => {
+    wideScreen();
+    vi.stubGlobal('scrollTo', () => {});
+    answer = catalogue(4, 3);
+    renderAt('/search?q=linen');
+    expect(await screen.findByText(searchTexts.found(7))).toHaveAttribute('role', 'status');
+    const weaving = within(await screen.findByRole('complementary', { name: filterTexts.filters })).getByRole('group', { name: productTexts.weaving });
+    expect(within(weaving).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['Plain (5)', 'Twill (2)']);
+    await user.click(within(weaving).getByRole('checkbox', { name: 'Twill (2)' }));
+    expect(await screen.findByText(searchTexts.found(2))).toBeInTheDocument();
+    expect(codes(screen.getByRole('region', { name: searchTexts.fabrics }))).toEqual(['LN-100', 'LN-102']);
+    expect(screen.queryByRole('region', { name: searchTexts.colours })).not.toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'location' })).toHaveTextContent('/search?q=linen&weaving=Twill');
+    expect(Object.fromEntries(asked.at(-1)!.searchParams)).toEqual({ q: 'linen', limit: '24', offset: '0', weaving: 'Twill' });
   });
 });
