@@ -72,10 +72,10 @@ function idsOf(request: FastifyRequest): string[] {
   return [];
 }
 
-/** A row as the log keeps it: without secrets. */
+/** A created or deleted row as the log keeps it: without secrets or the version columns. */
 function clean(row: Record<string, unknown> | undefined): Record<string, unknown> | null {
   if (!row) return null;
-  return Object.fromEntries(Object.entries(row).filter(([k]) => !SECRET.test(k)));
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !SECRET.test(k) && !NOISE.has(k)));
 }
 
 /** The fields an edit changed: before and after, each holding only those. */

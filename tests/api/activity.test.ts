@@ -47,6 +47,7 @@ describe('each kind of write leaves its entry', () => {
     const [del, edit, add] = await entriesOf(id);
     expect(add).toMatchObject({ adminId, adminName: 'Test Admin', resource: 'search_synonym', recordId: id, action: 'create', before: null, after: { _id: id, words: 'tweed, ทวีด' } });
     expect(add!.call).toBe('POST /search_synonym/add_new_search_synonym');
+    expect(Object.keys(add!.after!).sort()).toEqual(['_id', 'createAt', 'words']);
     expect(edit).toMatchObject({ action: 'edit', before: { words: 'tweed, ทวีด' }, after: { words: 'tweed, ทวีด, harris' } });
     // Only what changed: not the version or who saved it.
     expect(Object.keys(edit!.after!)).toEqual(['words']);

@@ -31,16 +31,16 @@ function Changes({ entry }: { entry: ActivityRecord }) {
               <TableHead>
                 <TableRow>
                   <TableCell>{activityTexts.field}</TableCell>
-                  <TableCell>{activityTexts.before}</TableCell>
-                  <TableCell>{activityTexts.after}</TableCell>
+                  {entry.before && <TableCell>{activityTexts.before}</TableCell>}
+                  {entry.after && <TableCell>{activityTexts.after}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {fields.map((f) => (
                   <TableRow key={f}>
-                    <TableCell component="th" scope="row">{f}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{shown(entry.before?.[f])}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{shown(entry.after?.[f])}</TableCell>
+                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{f}</TableCell>
+                    {entry.before && <TableCell sx={{ wordBreak: 'break-word' }}>{shown(entry.before[f])}</TableCell>}
+                    {entry.after && <TableCell sx={{ wordBreak: 'break-word' }}>{shown(entry.after[f])}</TableCell>}
                   </TableRow>
                 ))}
               </TableBody>
@@ -51,7 +51,7 @@ function Changes({ entry }: { entry: ActivityRecord }) {
               <TableBody>
                 {note.map(([k, v]) => (
                   <TableRow key={k}>
-                    <TableCell component="th" scope="row">{k}</TableCell>
+                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{k}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>{k === 'files' && Array.isArray(v) ? v.map((f: { name?: string }) => f.name).join(', ') : shown(v)}</TableCell>
                   </TableRow>
                 ))}
