@@ -82,6 +82,13 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     await waitFor(() => expect(calls.requests.at(-1)?.sort).toEqual({ field: 'stock', order: 'ASC' }));
     // The request is sent before its answer is drawn: wait for the table to show it.
     await waitFor(() => expect(within(screen.getAllByRole('row')[1]).getByText('CT-POP-000')).toBeInTheDocument());
+
+    // The column headers sort too (issue 17 §1), and say which one does.
+    const header = screen.getByRole('columnheader', { name: skuTexts.sku });
+    await user.click(within(header).getByRole('button', { name: skuTexts.sku }));
+    await waitFor(() => expect(calls.requests.at(-1)?.sort).toEqual({ field: 'sku', order: 'ASC' }));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: skuTexts.stock })).toHaveAttribute('aria-sort', 'none');
   });
 
   it('flips the Actived switch on the server, tells so top right, and reloads the list', async () => {

@@ -17,13 +17,13 @@ import { count } from '../common/dates';
 const columns = (): Column<SkuRecord>[] => [
   selectColumn((r) => r.sku),
   { label: fieldTexts.image, render: (r) => <Thumb path={r.path} alt={r.sku} size={50} waiting={r.waitingPhoto} />, width: 66 },
-  { label: skuTexts.sku, render: (r) => r.sku },
-  { label: fieldTexts.name, render: (r) => r.name },
-  { label: messages.parentSku, render: (r) => (r.parentName ? `${r.parentsSku} | ${r.parentName}` : r.parentsSku) },
-  { label: skuTexts.categoryName, render: (r) => (r.categoryName ? `${r.categoryId} | ${r.categoryName}` : r.categoryId) },
-  { label: skuTexts.stock, render: (r) => count(r.stock) },
-  { label: messages.marketPrice, render: (r) => price(r.marketPrices) },
-  { label: skuTexts.actived, render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.sku)} texts={statusTexts.sku} /> },
+  { label: skuTexts.sku, field: 'sku', render: (r) => r.sku },
+  { label: fieldTexts.name, field: 'name', render: (r) => r.name },
+  { label: messages.parentSku, field: 'parentsSku', render: (r) => (r.parentName ? `${r.parentsSku} | ${r.parentName}` : r.parentsSku) },
+  { label: skuTexts.categoryName, field: 'categoryId', render: (r) => (r.categoryName ? `${r.categoryId} | ${r.categoryName}` : r.categoryId) },
+  { label: skuTexts.stock, field: 'stock', render: (r) => count(r.stock) },
+  { label: messages.marketPrice, field: 'marketPrices', render: (r) => price(r.marketPrices) },
+  { label: skuTexts.actived, field: 'isActived', render: (r) => <StatusSwitch record={r} label={skuTexts.switchLabel(r.sku)} texts={statusTexts.sku} /> },
   ...rowActionColumns({ name: (r) => r.sku, required: SKU_REQUIRED, inputs: <SkuInputs /> }),
 ];
 
