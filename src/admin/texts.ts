@@ -577,6 +577,10 @@ export const activityTexts = {
   after: 'After',
   details: 'Details',
   empty: 'No activity yet',
+  detailsTab: 'Details',
+  historyTab: 'History',
+  historyEmpty: 'No changes recorded yet',
+  historyFailed: 'Could not load the history',
   /** By the log's `action` (src/contract/activity.ts ACTIVITY_ACTIONS). */
   actions: {
     create: 'Created',

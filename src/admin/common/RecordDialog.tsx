@@ -1,12 +1,12 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs } from '@mui/material';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useSaveContext } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { staleSaveTexts } from '../../contract/backOfficeTexts';
 import { messages } from '../../messages';
 import { DiscardConfirm } from './DiscardConfirm';
-import { kitTexts, staleTexts } from '../texts';
+import { activityTexts, kitTexts, staleTexts } from '../texts';
 import { useLater } from './useLater';
 
 /** spec.md §4: dialogs close about 300 ms after a successful save. */
@@ -99,6 +99,9 @@ function StaleNotice({ message, onReloaded }: { message: string; onReloaded: () 
   );
 }
 
+/** An edit's History tab (issue 20 §2), loaded when first opened. */
+const RecordHistory = lazy(() => import('../activity/RecordHistory'));
+
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
 
 /**
@@ -119,6 +122,10 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
   const [reloaded, setReloaded] = useState(false);
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
+  // An edit (a record under the form) has a History tab beside its fields; a create has none.
+  const editing = useRecordContext()?.id !== undefined;
+  const [tab, setTab] = useState<'fields' | 'history'>('fields');
+  const tabsId = useId();
 
   const requestClose = () => {
     if (saving) return;
@@ -160,8 +167,26 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
       <Form onSubmit={submit} defaultValues={defaultValues} resetOptions={resetOptions ?? KEEP_TYPED} noValidate>
         <DirtyWatch dirtyRef={dirty} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
+        {editing && (
+          <Tabs value={tab} onChange={(_, v: 'fields' | 'history') => setTab(v)} sx={{ px: 3 }}>
+            <Tab value="fields" label={activityTexts.detailsTab} id={`${tabsId}-fields`} aria-controls={`${tabsId}-fields-panel`} />
+            <Tab value="history" label={activityTexts.historyTab} id={`${tabsId}-history`} aria-controls={`${tabsId}-history-panel`} />
+          </Tabs>
+        )}
         <DialogContent>
-          <Stack spacing={1} sx={{ pt: 1 }}>
+          {tab === 'history' && (
+            <div role="tabpanel" id={`${tabsId}-history-panel`} aria-labelledby={`${tabsId}-history`}>
+              <Suspense fallback={<CircularProgress size={24} />}>
+                <RecordHistory />
+              </Suspense>
+            </div>
+          )}
+          {/* The fields stay mounted behind the History tab, so nothing typed is lost. */}
+          <Stack
+            spacing={1}
+            sx={{ pt: 1, display: tab === 'fields' ? undefined : 'none' }}
+            {...(editing ? { role: 'tabpanel', id: `${tabsId}-fields-panel`, 'aria-labelledby': `${tabsId}-fields` } : {})}
+          >
             {children}
             {stale && (
               <StaleNotice

@@ -622,6 +622,10 @@ export const activityTextsTh: Translation<typeof activityTexts> = {
   after: 'หลัง',
   details: 'รายละเอียด',
   empty: 'ยังไม่มีการแก้ไข',
+  detailsTab: 'ข้อมูล',
+  historyTab: 'ประวัติ',
+  historyEmpty: 'ยังไม่มีการเปลี่ยนแปลงที่บันทึกไว้',
+  historyFailed: 'โหลดประวัติไม่สำเร็จ',
   actions: {
     create: 'เพิ่ม',
     edit: 'แก้ไข',

@@ -1,0 +1,32 @@
+import { Alert, CircularProgress, List, ListItem, Typography } from '@mui/material';
+import { useGetList, useRecordContext } from 'react-admin';
+import type { ActivityRecord } from './calls';
+import { Changes, label } from './Changes';
+import { activityTexts } from '../texts';
+import { createdAt } from '../common/ServerList';
+
+/**
+ * An edit dialog's History tab (issue 20 §2): the activity log's entries for the record the dialog
+ * edits, newest first (the last 100), each opening to its fields before and after.
+ */
+export default function RecordHistory() {
+  const record = useRecordContext();
+  const { data, isPending, error } = useGetList<ActivityRecord>('admin_activity', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'at', order: 'DESC' },
+    filter: { recordId: String(record?.id ?? '') },
+  });
+  if (isPending) return <CircularProgress size={24} aria-label={activityTexts.historyTab} />;
+  if (error) return <Alert severity="error">{activityTexts.historyFailed}</Alert>;
+  if (!data?.length) return <Typography>{activityTexts.historyEmpty}</Typography>;
+  return (
+    <List aria-label={activityTexts.historyTab} dense>
+      {data.map((e) => (
+        <ListItem key={e.id} divider sx={{ display: 'block' }}>
+          <Typography variant="body2">{`${createdAt(e.at)} · ${e.adminName} · ${label(activityTexts.actions, e.action)}`}</Typography>
+          <Changes entry={e} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
