@@ -1,6 +1,6 @@
 import { useGetList } from 'react-admin';
 import type { ActivityRecord } from './calls';
-import { Changes, label } from './Changes';
+import { Changes, label } from '../common/ActivityChanges';
 import { activityTexts } from '../texts';
 import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';

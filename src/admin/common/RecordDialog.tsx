@@ -100,7 +100,7 @@ function StaleNotice({ message, onReloaded }: { message: string; onReloaded: () 
 }
 
 /** An edit's History tab (issue 20 §2), loaded when first opened. */
-const RecordHistory = lazy(() => import('../activity/RecordHistory'));
+const RecordHistory = lazy(() => import('./RecordHistory'));
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
 

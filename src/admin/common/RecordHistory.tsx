@@ -1,9 +1,9 @@
 import { Alert, CircularProgress, List, ListItem, Typography } from '@mui/material';
 import { useGetList, useRecordContext } from 'react-admin';
-import type { ActivityRecord } from './calls';
-import { Changes, label } from './Changes';
+import type { ActivityEntry } from '../../contract/activity';
+import { Changes, label } from './ActivityChanges';
 import { activityTexts } from '../texts';
-import { createdAt } from '../common/ServerList';
+import { createdAt } from './ServerList';
 
 /**
  * An edit dialog's History tab (issue 20 §2): the activity log's entries for the record the dialog
@@ -11,7 +11,7 @@ import { createdAt } from '../common/ServerList';
  */
 export default function RecordHistory() {
   const record = useRecordContext();
-  const { data, isPending, error } = useGetList<ActivityRecord>('admin_activity', {
+  const { data, isPending, error } = useGetList<ActivityEntry & { id: string }>('admin_activity', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'at', order: 'DESC' },
     filter: { recordId: String(record?.id ?? '') },
