@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
 import { Envelope, errorResponses } from './common.js';
-import { SEARCH_MAX_OFFSET, SEARCH_MAX_QUERY, SearchParent, SearchSku } from './search.js';
+import { SEARCH_MAX_OFFSET, SEARCH_MAX_QUERY, SearchParent, SearchSku } from './searchHits.js';
 
 /**
  * Filters and paging of the storefront's lists (issue 18 §2): a category's or a product type's

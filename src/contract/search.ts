@@ -3,11 +3,8 @@ import { call } from './call.js';
 import { EditVersion, Envelope, errorResponses, IdParams, MessageBody, RecordVersion } from './common.js';
 import { ListQuery, WithTotal } from './listQuery.js';
 
-/** Longest query the search call takes (issue 18 §1). */
-export const SEARCH_MAX_QUERY = 200;
-export const SEARCH_DEFAULT_LIMIT = 20;
-/** The furthest `offset` (paging past the first 100 of a kind); nobody reads 10,000 results one page at a time. */
-export const SEARCH_MAX_OFFSET = 9999;
+export { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_OFFSET, SEARCH_MAX_QUERY, SearchParent, SearchSku } from './searchHits.js';
+import { SEARCH_MAX_QUERY, SearchParent, SearchSku } from './searchHits.js';
 
 /** GET /api/search?q=TEXT&limit=N&offset=M: `limit` 1–100, 20 when left out; `offset` 0–9999 (0), skipped of each kind. */
 export const SearchQuery = Type.Object(
@@ -19,13 +16,6 @@ export const SearchQuery = Type.Object(
   { additionalProperties: false },
 );
 export type SearchQuery = Static<typeof SearchQuery>;
-
-/** A parent SKU found; `path` is its photo ('' when none), `url` its storefront page. */
-export const SearchParent = Type.Object({ parentsSku: Type.String(), name: Type.String(), url: Type.String(), path: Type.String() });
-export type SearchParent = Static<typeof SearchParent>;
-/** A colour found; its page is its parent's, with the colour chosen (`?sku=`). */
-export const SearchSku = Type.Object({ sku: Type.String(), parentsSku: Type.String(), name: Type.String(), url: Type.String(), path: Type.String() });
-export type SearchSku = Static<typeof SearchSku>;
 
 /**
  * Each array best first, from `offset`, cut at `limit`; `total` counts every parent and colour found,

@@ -4,6 +4,7 @@ import { FACETS, type BrowseResult, type FacetName, type WidthBand } from '../..
 import { productTexts } from '../productTexts';
 import { filterTexts } from './filterTexts';
 import type { Chosen } from './useBrowse';
+import { useFilterActions } from './filterActions';
 
 const legends: Record<FacetName, string> = {
   composition: productTexts.composition,
@@ -17,11 +18,10 @@ const labelOf = (facet: FacetName, value: string) => (facet === 'width' ? (filte
 interface PanelProps {
   facets: BrowseResult['facets'];
   chosen: Chosen;
-  onToggle: (facet: FacetName, value: string) => void;
 }
 
 /** A checkbox group per filter, its legend the filter's name, each option with how many results it keeps. */
-function FilterGroups({ facets, chosen, onToggle }: PanelProps) {
+function FilterGroups({ facets, chosen, onToggle }: PanelProps & { onToggle: (facet: FacetName, value: string) => void }) {
   return (
     <>
       {FACETS.filter((f) => facets[f].length).map((f) => (
@@ -48,14 +48,14 @@ function FilterGroups({ facets, chosen, onToggle }: PanelProps) {
 interface ControlsProps extends PanelProps {
   chosenCount: number;
   total: number;
-  onClear: () => void;
 }
 
 /**
  * The filters (a chunk of its own, loaded after the list): a side panel on wide screens, a Filters
  * button opening a drawer on phones.
  */
-export default function FilterControls({ facets, chosen, onToggle, chosenCount, total, onClear }: ControlsProps) {
+export default function FilterControls({ facets, chosen, chosenCount, total }: ControlsProps) {
+  const { toggle: onToggle, clear: onClear } = useFilterActions();
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [open, setOpen] = useState(false);
   const groups = <FilterGroups facets={facets} chosen={chosen} onToggle={onToggle} />;
@@ -92,7 +92,8 @@ export default function FilterControls({ facets, chosen, onToggle, chosenCount, 
 }
 
 /** Page numbers, when there is more than one page. */
-export function Pager({ page, pages, onPage, label = filterTexts.pages }: { page: number; pages: number; onPage: (n: number) => void; label?: string }) {
+export function Pager({ page, pages, label = filterTexts.pages }: { page: number; pages: number; label?: string }) {
+  const { setPage: onPage } = useFilterActions();
   if (pages < 2) return null;
   return (
     <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
@@ -105,5 +106,14 @@ export function Pager({ page, pages, onPage, label = filterTexts.pages }: { page
         }}
       />
     </Box>
+  );
+}
+
+/** How many fabrics the filters keep (a status line, read out when it changes). */
+export function FabricsFound({ total }: { total: number }) {
+  return (
+    <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
+      {total ? filterTexts.fabricsFound(total) : filterTexts.noneMatch}
+    </Typography>
   );
 }

@@ -20,33 +20,14 @@ export function browseCall(list: BrowseList, chosen: Chosen = NONE, page = 1, pe
 }
 
 /**
- * The page's filters and page number, kept in its URL (`?weaving=Plain&weaving=Twill&page=2`), so
- * a link shares them and Back undoes each change; a change of filter goes back to page 1.
+ * The page's filters and page number, kept in its URL (`?weaving=Plain&weaving=Twill&page=2`), so a
+ * link shares them and Back undoes each change (the changes: filterActions.ts, with the filters' chunk).
  */
-export function useBrowseParams(perPage = BROWSE_DEFAULT_LIMIT) {
-  const [params, setParams] = useSearchParams();
+export function useChosen(perPage = BROWSE_DEFAULT_LIMIT) {
+  const [params] = useSearchParams();
   const chosen = Object.fromEntries(FACETS.map((f) => [f, params.getAll(f).filter(Boolean)])) as unknown as Chosen;
   const page = Math.min(maxPage(perPage), Math.max(1, Math.floor(Number(params.get('page'))) || 1));
-  const chosenCount = FACETS.reduce((n, f) => n + chosen[f].length, 0);
-  const change = (edit: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(params);
-    edit(next);
-    setParams(next);
-  };
-  const toggle = (facet: FacetName, value: string) =>
-    change((next) => {
-      const values = chosen[facet].includes(value) ? chosen[facet].filter((v) => v !== value) : [...chosen[facet], value];
-      next.delete(facet);
-      for (const v of values) next.append(facet, v);
-      next.delete('page');
-    });
-  const clear = () =>
-    change((next) => {
-      for (const f of FACETS) next.delete(f);
-      next.delete('page');
-    });
-  const setPage = (n: number) => change((next) => (n > 1 ? next.set('page', String(n)) : next.delete('page')));
-  return { chosen, chosenCount, page, toggle, clear, setPage };
+  return { chosen, chosenCount: FACETS.reduce((n, f) => n + chosen[f].length, 0), page };
 }
 
 /** One page of a list with the filters chosen (the previous answer shown while the next loads). */

@@ -10,8 +10,7 @@ import { productTexts } from '../productTexts';
 import { CardSkeletons } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 import { BROWSE_DEFAULT_LIMIT } from '../../contract/browse';
-import { maxPage, useBrowse, useBrowseParams } from '../filters/useBrowse';
-import { filterTexts } from '../filters/filterTexts';
+import { maxPage, useBrowse, useChosen } from '../filters/useBrowse';
 import { isProductType, productCardSizes } from './useParentSkus';
 import { useTexts } from '../../i18n/locale';
 
@@ -24,6 +23,7 @@ const layoutSx = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)',
 // The filters and page numbers are a chunk of their own: the first page (/) carries neither.
 const FilterControls = lazy(() => import('../filters/FilterPanel'));
 const Pager = lazy(() => import('../filters/FilterPanel').then((m) => ({ default: m.Pager })));
+const FabricsFound = lazy(() => import('../filters/FilterPanel').then((m) => ({ default: m.FabricsFound })));
 
 /**
  * The page's name: the category's (from either list), or the product type's value as given. `unknown`
@@ -49,7 +49,7 @@ function usePageName(type: string | undefined, id: string | undefined): { name: 
 export default function ProductListPage() {
   useTexts('catalogue');
   const { type, categoryId } = useParams();
-  const { chosen, chosenCount, page, toggle, clear, setPage } = useBrowseParams();
+  const { chosen, chosenCount, page } = useChosen();
   const list = categoryId ? (isProductType(type) ? { type: categoryId } : { category: categoryId }) : null;
   const { data, error } = useBrowse(list, chosen, page);
   const { name, unknown } = usePageName(type, categoryId);
@@ -72,15 +72,15 @@ export default function ProductListPage() {
           <div>
             {data && (
               <Suspense fallback={null}>
-                <FilterControls facets={data.facets} chosen={chosen} onToggle={toggle} chosenCount={chosenCount} total={data.parentTotal} onClear={clear} />
+                <FilterControls facets={data.facets} chosen={chosen} chosenCount={chosenCount} total={data.parentTotal} />
               </Suspense>
             )}
           </div>
           <div>
             {data && (
-              <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
-                {data.parentTotal ? filterTexts.fabricsFound(data.parentTotal) : filterTexts.noneMatch}
-              </Typography>
+              <Suspense fallback={null}>
+                <FabricsFound total={data.parentTotal} />
+              </Suspense>
             )}
             <Box component="ul" className="sv-cards" sx={gridSx}>
               {!data ? (
@@ -100,7 +100,7 @@ export default function ProductListPage() {
               )}
             </Box>
             <Suspense fallback={null}>
-              <Pager page={page} pages={pages} onPage={setPage} />
+              <Pager page={page} pages={pages} />
             </Suspense>
           </div>
         </Box>

@@ -2,7 +2,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import FilterControls, { Pager } from '../filters/FilterPanel';
 import { filterTexts } from '../filters/filterTexts';
-import { maxPage, useBrowse, useBrowseParams } from '../filters/useBrowse';
+import { maxPage, useBrowse, useChosen } from '../filters/useBrowse';
 import { PageFrame } from '../PageFrame';
 import { StoreImage } from '../StoreImage';
 import { searchTexts } from './searchTexts';
@@ -55,7 +55,7 @@ export default function SearchPage() {
   useTexts('catalogue');
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, 200);
-  const { chosen, chosenCount, page, toggle, clear, setPage } = useBrowseParams(PER_PAGE);
+  const { chosen, chosenCount, page } = useChosen(PER_PAGE);
   const { data, error } = useBrowse(q ? { q } : null, chosen, page, PER_PAGE);
   const parents: Hit[] = (data?.parents ?? []).map((p) => ({ key: `p:${p.parentsSku}`, code: p.parentsSku, name: p.name, url: p.url, path: p.path }));
   const skus: Hit[] = (data?.skus ?? []).map((s) => ({ key: `s:${s.sku}`, code: s.sku, name: s.name, url: s.url, path: s.path }));
@@ -73,7 +73,7 @@ export default function SearchPage() {
         <Box sx={layoutSx}>
           <div>
             {(data.total > 0 || chosenCount > 0) && (
-              <FilterControls facets={data.facets} chosen={chosen} onToggle={toggle} chosenCount={chosenCount} total={data.total} onClear={clear} />
+              <FilterControls facets={data.facets} chosen={chosen} chosenCount={chosenCount} total={data.total} />
             )}
           </div>
           <div>
@@ -82,7 +82,7 @@ export default function SearchPage() {
             </Typography>
             <HitGrid title={searchTexts.fabrics} hits={parents} />
             <HitGrid title={searchTexts.colours} hits={skus} />
-            <Pager page={page} pages={pages} onPage={setPage} label={searchTexts.pages} />
+            <Pager page={page} pages={pages} label={searchTexts.pages} />
           </div>
         </Box>
       )}
