@@ -20,9 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('recordId', text)
     .addColumn('action', text, (c) => c.notNull())
     .addColumn('call', text, (c) => c.notNull())
-    .addColumn('before', 'text')
-    .addColumn('after', 'text')
-    .addColumn('note', 'text')
+    .addColumn('before', text)
+    .addColumn('after', text)
+    .addColumn('note', text)
     .execute();
   await db.schema.createIndex('activity_log_at').on('activity_log').column('at').execute();
   await db.schema.createIndex('activity_log_record').on('activity_log').columns(['resource', 'recordId']).execute();
