@@ -37,10 +37,10 @@ export type ProductLookupParams = Static<typeof ProductLookupParams>;
 export const ProductList = Envelope(Type.Array(Product));
 /** What the Product screen's search looks in (a list page's `q`). */
 export const PRODUCT_SEARCH = ['code', 'name', 'composition', 'weaving'];
-export type ProductList = Static<typeof ProductList>;
 /** GET /product/get_product_all's query: ListQuery's page, sort and search, and (issue 17 §1) one category by its public categoryId. */
 export const ProductListQuery = ListQueryWith({ categoryId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
 export type ProductListQuery = Static<typeof ProductListQuery>;
+export type ProductList = Static<typeof ProductList>;
 export const ProductOne = Envelope(Product);
 
 const Many = Type.Union([Type.String({ maxLength: 120 }), Type.Array(Type.String({ maxLength: 120 }), { maxItems: 50 })]);

@@ -11,7 +11,6 @@ import {
   SkuList,
 } from './productSku.js';
 
-// --- Admin SKU calls (spec.md §7 "SKU"; admin token required). Large lists page on the server
 /**
  * GET /product_sku/get_product_category_data_all: every category, active or not, in the storefront's
  * order; with `page` (issue 17 §1) one page of them, searched by id, name and description, sorted and
@@ -23,6 +22,7 @@ export const CategoryListAll = WithTotal(Envelope(Type.Array(Type.Composite([Sku
 /** Fields the category screens' search looks in. */
 export const CATEGORY_SEARCH = ['categoryId', 'name', 'discription'] as const;
 
+// --- Admin SKU calls (spec.md §7 "SKU"; admin token required). Large lists page on the server
 // (DESIGN §3): optional page, perPage, sort and order in the body, answering `total` beside `result`.
 
 const Keyword = Type.String({ maxLength: 200 });

@@ -21,7 +21,6 @@ export type SliderStatusBody = Static<typeof SliderStatusBody>;
 export const SliderList = Envelope(Type.Array(Slider));
 export type SliderList = Static<typeof SliderList>;
 export const SliderOne = Envelope(Slider);
-
 /**
  * GET /slider/get_slider_data_all: every slide in the home page's order; with `page` (issue 17 §1)
  * one page, searched by title, sorted and filtered by Active, each slide with its place in that order.

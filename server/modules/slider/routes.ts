@@ -5,8 +5,8 @@ import { orderTexts, serverMessages } from '../../../src/contract/texts.js';
 import { writeOrder } from '../../db/queries.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
-import { activeSliders } from './reads.js';
 import { listAnswer, yesNo } from '../../listAnswer.js';
+import { activeSliders } from './reads.js';
 import { deleteSlider, findSlider, insertSlider, listAllSliders, setSliderStatus, updateSlider } from './queries.js';
 
 /** The multipart flag: 'true' or 'false', or undefined when left out. */
