@@ -40,6 +40,8 @@ const PUBLIC = new Set([
   'GET /api/health',
   // issue 18: the storefront's search (a read of active records only, cached like the other public reads)
   'GET /api/search',
+  // issue 18 §2: product lists and search results with their filters and counts (active records only, cached)
+  'GET /api/browse',
 ]);
 /** Member calls whose handler checks the token itself (the member may read only their own record). */
 const CHECKED_IN_HANDLER = new Set(['POST /api/member/get_member_data_by_id/:id']);
