@@ -5,9 +5,7 @@ import { sliderApi, type Slider } from '../contract/slider';
 import { categoryApi } from '../contract/category';
 import { activeCategoriesCall } from './category/useActiveCategories';
 import { slideSizes } from './home/Carousel';
-import type { BrowseResult } from '../contract/browse';
-import { browseCall } from './filters/useBrowse';
-import { coloursCall, isProductType, mainPhotoSizes, parentSkuCall, productCardSizes } from './product/useParentSkus';
+import { coloursCall, mainPhotoSizes, parentSkuCall, parentSkusCall, productCardSizes } from './product/useParentSkus';
 import { preloadResult } from './useApi';
 
 /** Asks for the page's main picture now, so it downloads while React renders (the same srcset the <img> uses). */
@@ -57,10 +55,8 @@ export function preloadRoute(pathname: string) {
   if (product) {
     const id = segment(product[2]);
     if (!id) return;
-    // The first page with nothing filtered: a URL with filters or a page number is asked for by the page itself.
-    if (typeof window !== 'undefined' && window.location.search) return;
-    preloadResult<BrowseResult>(...browseCall(isProductType(segment(product[1]) ?? undefined) ? { type: id } : { category: id }))
-      .then((list) => preloadImage(list.parents[0]?.path, productCardSizes))
+    preloadResult<ParentSku[]>(...parentSkusCall(segment(product[1]) ?? '', id))
+      .then((list) => preloadImage(list[0]?.path, productCardSizes))
       .catch(ignore);
     return;
   }
