@@ -67,6 +67,8 @@ export const filterTextsTh: Translation<typeof filterTexts> = {
   noneMatch: 'ไม่มีผ้าที่ตรงกับตัวกรองนี้ ลองเอาตัวกรองออกบางรายการ',
   failed: 'โหลดรายการไม่ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
   pages: 'หน้า',
+  pageItem: (type, page, selected) =>
+    type === 'page' ? (selected ? `หน้า ${page}` : `ไปหน้า ${page}`) : `ไป${({ first: 'หน้าแรก', last: 'หน้าสุดท้าย', next: 'หน้าถัดไป', previous: 'หน้าก่อนหน้า' } as Record<string, string>)[type] ?? 'หน้า'}`,
 };
 
 /** skuTexts: a discontinued fabric's note on its page (the rest is the back-office's). */

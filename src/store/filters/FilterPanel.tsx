@@ -96,8 +96,10 @@ export function Pager({ page, pages, label = filterTexts.pages }: { page: number
   const { setPage: onPage } = useFilterActions();
   if (pages < 2) return null;
   return (
-    <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
       <Pagination
+        aria-label={label}
+        getItemAriaLabel={filterTexts.pageItem}
         count={pages}
         page={Math.min(page, pages)}
         onChange={(_, n) => {

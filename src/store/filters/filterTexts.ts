@@ -19,4 +19,7 @@ export const filterTexts = {
   noneMatch: 'No fabric matches these filters. Clear a filter to see more.',
   failed: 'The list could not be loaded, please try again.',
   pages: 'Pages',
+  /** A page button's name for screen readers (MUI's own English wording; `selected`: the page shown). */
+  pageItem: (type: 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis', page: number | null, selected: boolean) =>
+    type === 'page' ? `${selected ? '' : 'Go to '}page ${page}` : `Go to ${type} page`,
 };
