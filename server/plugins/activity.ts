@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CallSchema } from '../../src/contract/call.js';
 import type { ActivityAction } from '../../src/contract/activity.js';
 import { adminName, appendEntries, readRecords, type NewEntry, type RecordSource } from '../modules/activity/queries.js';
 
@@ -39,7 +40,7 @@ const SECRET = /password|hash|salt|token/i;
 
 const segmentOf = (url: string) => url.split('/')[1] ?? '';
 
-function sourceOf(url: string): RecordSource | undefined {
+export function sourceOf(url: string): RecordSource | undefined {
   const segment = segmentOf(url);
   if (segment !== 'product_sku') return RESOURCES[segment];
   if (/import_|upload_sku_photo/.test(url)) return undefined;
@@ -118,12 +119,35 @@ interface Pending {
 /** The call's path as the contract declares it (below /api). */
 const pathOf = (request: FastifyRequest) => (request.routeOptions.url ?? '').replace(/^\/api(?=\/)/, '');
 
+/** The schema of each admin write, by its entry's `call` ('POST /blog_tag/update_blog_tag_by_id/:id'): a revert re-issues it. */
+export const writeCalls = new Map<string, CallSchema>();
+
+/**
+ * A revert's own edit call carries a one-time mark (REVERT_HEADER) naming the entry it reverts, so its
+ * entry notes it ({ revertOf }); a mark the revert route did not make is ignored.
+ */
+export const REVERT_HEADER = 'x-selvedge-revert';
+export const revertMarks = new Map<string, string>();
+
+const revertOf = (request: FastifyRequest) => {
+  const mark = request.headers[REVERT_HEADER];
+  return typeof mark === 'string' ? revertMarks.get(mark) : undefined;
+};
+
+// The revert call itself writes no record: the edit it makes is logged.
 const tracked = (request: FastifyRequest) =>
-  Boolean(request.admin) && request.method !== 'GET' && request.method !== 'HEAD' && (request.routeOptions.config as { readOnly?: boolean } | undefined)?.readOnly !== true;
+  Boolean(request.admin) &&
+  segmentOf(pathOf(request)) !== 'activity' && request.method !== 'GET' && request.method !== 'HEAD' && (request.routeOptions.config as { readOnly?: boolean } | undefined)?.readOnly !== true;
 
 export const activityPlugin = fp(
   async (app: FastifyInstance) => {
     const pending = new WeakMap<FastifyRequest, Pending>();
+
+    app.addHook('onRoute', (route) => {
+      const method = Array.isArray(route.method) ? route.method[0] : route.method;
+      if (method !== 'POST' || !route.schema) return;
+      writeCalls.set(`${method} ${route.url.replace(/^\/api(?=\/)/, '')}`, route.schema as CallSchema);
+    });
 
     // Guards run at preValidation (auth.ts), so request.admin is known here, before the handler writes.
     app.addHook('preHandler', async (request) => {
@@ -174,7 +198,8 @@ async function entriesOf(app: FastifyInstance, request: FastifyRequest, p: Pendi
     const was = p.before.get(id);
     const now = after.get(id);
     if (!was && !now) continue;
-    const note = json(many ? { ...files, of: ids.length } : Object.keys(files).length ? files : null);
+    const reverting = revertOf(request);
+    const note = json(many ? { ...files, of: ids.length } : reverting ? { revertOf: reverting } : Object.keys(files).length ? files : null);
     if (was && now) {
       const diff = changed(was, now);
       if (!diff.any && many) continue; // a reorder or a bulk switch leaves rows it did not move out

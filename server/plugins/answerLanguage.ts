@@ -4,6 +4,7 @@ import {
   blogServerTexts,
   contactListServerTexts,
   memberServerTexts,
+  revertTexts,
   skuEditTexts,
   skuImportServerTexts,
   staleSaveTexts,
@@ -14,6 +15,7 @@ import {
   blogServerTextsTh,
   contactListServerTextsTh,
   memberServerTextsTh,
+  revertTextsTh,
   skuEditTextsTh,
   skuImportServerTextsTh,
   staleSaveTextsTh,
@@ -46,6 +48,7 @@ const PAIRS: [english: object, thai: object][] = [
   [contactListServerTexts, contactListServerTextsTh],
   [skuImportServerTexts, skuImportServerTextsTh],
   [staleSaveTexts, staleSaveTextsTh],
+  [revertTexts, revertTextsTh],
 ];
 
 type Fn = (...args: unknown[]) => string;

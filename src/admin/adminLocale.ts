@@ -61,6 +61,7 @@ export const adminTextObjects = {
   contactListServerTexts: backOffice.contactListServerTexts,
   skuImportServerTexts: backOffice.skuImportServerTexts,
   staleSaveTexts: backOffice.staleSaveTexts,
+  revertTexts: backOffice.revertTexts,
 };
 
 export type AdminTextObjects = typeof adminTextObjects;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { call } from './call.js';
-import { Envelope, errorResponses } from './common.js';
+import { Envelope, errorResponses, MessageBody } from './common.js';
 import { DateRange, ListQueryWith, WithTotal } from './listQuery.js';
 
 /** What an admin write did (issue 20 §2): the Activity screen's Action column. */
@@ -41,12 +41,25 @@ export type ActivityQuery = Static<typeof ActivityQuery>;
 export const ActivityList = WithTotal(Envelope(Type.Array(ActivityEntry)));
 export type ActivityList = Static<typeof ActivityList>;
 
-/** The activity log's one call: read only. No call edits or deletes an entry. */
+/** An entry's number (its `_id`). */
+const SeqParams = Type.Object({ seq: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) }, { additionalProperties: false });
+
+/**
+ * The activity log's calls: the list (read only), and a revert, which makes an edit back to an entry's
+ * `before` through the record's own edit call (and is logged like any edit). No call edits or deletes an entry.
+ */
 export const activityApi = {
   list: call({
     method: 'GET',
     path: '/activity/get_activity_list',
     guard: 'admin',
     schema: { querystring: ActivityQuery, response: { 200: ActivityList, ...errorResponses } },
+  }),
+  /** Reverts an edit entry (issue 20 §2): 400 for other entries, 409 when the record changed since. */
+  revert: call({
+    method: 'POST',
+    path: '/activity/revert/:seq',
+    guard: 'admin',
+    schema: { params: SeqParams, response: { 200: MessageBody, ...errorResponses } },
   }),
 };

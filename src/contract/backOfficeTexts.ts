@@ -118,5 +118,12 @@ export const staleSaveTexts = {
     `${staleSaveTexts.start} by ${by ?? staleSaveTexts.anotherAdmin}${at ? ` at ${at.slice(0, 16).replace('T', ' ')} UTC` : ''} after you opened it; your save was not applied. Reload to see their version`,
 };
 
+/** A revert of an activity entry (issue 20 §2): its answers. */
+export const revertTexts = {
+  reverted: 'Reverted: the record has its earlier values again',
+  notEdit: 'Only an edit of a single record can be reverted here (not a create, delete, import or bulk change)',
+  conflict: 'The record was changed after this entry (or no longer exists); nothing was reverted. Revert the later change first',
+};
+
 /** The 409's text (staleSaveTexts.text), as the routes write it. */
 export const staleSaveText = (by: string | null, at: string | null) => staleSaveTexts.text(by, at);

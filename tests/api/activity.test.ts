@@ -104,9 +104,9 @@ describe('reading the log', () => {
     expect((await t.call({ method: 'GET', url: LIST, token: member })).statusCode).toBe(403);
   });
 
-  it('no call changes or removes an entry', async () => {
+  it('no call changes or removes an entry (a revert adds one: activity-revert.test.ts)', async () => {
     const writes = t.app.routeTable.filter((r) => r.url.startsWith('/api/activity'));
-    expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${LIST}`]);
+    expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${LIST}`, `POST /api${activityApi.revert.path}`]);
     for (const method of ['POST', 'DELETE', 'PUT', 'PATCH'] as const) {
       expect((await t.call({ method, url: LIST, token, payload: {} })).statusCode, method).toBe(404);
     }

@@ -64,3 +64,6 @@ export async function listEntries(db: Db, filter: EntryFilter, page: { limit: nu
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** One entry by its number. */
+export const getEntry = (db: Db, seq: number) => db.selectFrom('activity_log').selectAll().where('seq', '=', seq).executeTakeFirst();

@@ -12,6 +12,7 @@ import type {
   memberServerTexts,
   skuEditTexts,
   skuImportServerTexts,
+  revertTexts,
   staleSaveTexts,
 } from '../backOfficeTexts';
 import type { Translation } from '../../i18n/translation';
@@ -111,4 +112,10 @@ export const staleSaveTextsTh: Translation<typeof staleSaveTexts> = {
   anotherAdmin: 'ผู้ดูแลคนอื่น',
   text: (by, at) =>
     `${staleSaveTextsTh.start}โดย ${by ?? staleSaveTextsTh.anotherAdmin}${at ? ` เมื่อ ${at.slice(0, 16).replace('T', ' ')} UTC` : ''} หลังจากที่คุณเปิดไว้ จึงไม่ได้บันทึกการแก้ไขของคุณ กดโหลดใหม่เพื่อดูฉบับของเขา`,
+};
+
+export const revertTextsTh: Translation<typeof revertTexts> = {
+  reverted: 'ย้อนกลับแล้ว รายการกลับเป็นค่าเดิม',
+  notEdit: 'ย้อนกลับได้เฉพาะการแก้ไขรายการเดียวเท่านั้น (ไม่ใช่การเพิ่ม ลบ นำเข้า หรือเปลี่ยนหลายรายการ)',
+  conflict: 'รายการนี้ถูกเปลี่ยนหลังจากบันทึกนี้ (หรือถูกลบไปแล้ว) จึงไม่ได้ย้อนกลับ กรุณาย้อนกลับการเปลี่ยนแปลงที่ใหม่กว่าก่อน',
 };

@@ -6,6 +6,7 @@ import {
   contactListServerTextsTh,
   mailTextsTh,
   memberServerTextsTh,
+  revertTextsTh,
   skuEditTextsTh,
   skuImportServerTextsTh,
   staleSaveTextsTh,
@@ -61,4 +62,5 @@ export const adminPackTh: AdminPack = {
   contactListServerTexts: contactListServerTextsTh,
   skuImportServerTexts: skuImportServerTextsTh,
   staleSaveTexts: staleSaveTextsTh,
+  revertTexts: revertTextsTh,
 };
