@@ -10,7 +10,7 @@ import {
   staleSaveTexts,
 } from '../../src/contract/backOfficeTexts.js';
 import { recordNouns } from '../../src/contract/recordNouns.js';
-import { catalogueTexts, conflictTexts, limitTexts, orderTexts, serverMessages } from '../../src/contract/texts.js';
+import { catalogueTexts, conflictTexts, inputTexts, limitTexts, orderTexts, serverMessages } from '../../src/contract/texts.js';
 import {
   blogServerTextsTh,
   contactListServerTextsTh,
@@ -21,7 +21,7 @@ import {
   staleSaveTextsTh,
 } from '../../src/contract/th/backOfficeTexts.js';
 import { recordCountTh, recordNounsTh } from '../../src/contract/th/recordNouns.js';
-import { catalogueTextsTh, conflictTextsTh, limitTextsTh, orderTextsTh, serverMessagesTh } from '../../src/contract/th/texts.js';
+import { catalogueTextsTh, conflictTextsTh, inputTextsTh, limitTextsTh, orderTextsTh, serverMessagesTh } from '../../src/contract/th/texts.js';
 import { requestLocale } from '../requestLocale.js';
 
 /**
@@ -38,6 +38,7 @@ import { requestLocale } from '../requestLocale.js';
  */
 const PAIRS: [english: object, thai: object][] = [
   [serverMessages, serverMessagesTh],
+  [inputTexts, inputTextsTh],
   [limitTexts, limitTextsTh],
   [catalogueTexts, catalogueTextsTh],
   [conflictTexts, conflictTextsTh],

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { conflictTexts, serverMessages } from '../../src/contract/texts.js';
+import { conflictTexts, inputTexts, serverMessages } from '../../src/contract/texts.js';
 import { isUniqueViolation } from '../db/unique.js';
 
 /** An error whose message is safe to show the client, with the HTTP status to answer. */
@@ -27,16 +27,14 @@ interface AjvIssue {
   params: Record<string, unknown>;
 }
 
-/** Turns a schema failure into a sentence that names the field, e.g. "body.name is required". */
+/** Turns a schema failure into a sentence that names the field, e.g. "body.name is required" (inputTexts, Thai for a Thai request). */
 function describeValidation(context: string, issues: AjvIssue[]): string {
   const first = issues[0];
-  if (!first) return `${context} is invalid`;
+  if (!first) return inputTexts.invalid(context);
   const path = [context, ...first.instancePath.split('/').filter(Boolean)].join('.');
-  if (first.keyword === 'required') return `${path}.${String(first.params.missingProperty)} is required`;
-  if (first.keyword === 'additionalProperties') {
-    return `${path}.${String(first.params.additionalProperty)} is not an accepted field`;
-  }
-  return `${path} ${first.message ?? 'is invalid'}`;
+  if (first.keyword === 'required') return inputTexts.required(`${path}.${String(first.params.missingProperty)}`);
+  if (first.keyword === 'additionalProperties') return inputTexts.notAccepted(`${path}.${String(first.params.additionalProperty)}`);
+  return first.message === undefined ? inputTexts.invalid(path) : inputTexts.schema(path, { keyword: first.keyword, params: first.params, message: first.message });
 }
 
 /** One error handler for the whole API: `{ message }` bodies, 400 naming the field, 5xx masked and logged. */

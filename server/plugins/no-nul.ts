@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { inputTexts } from '../../src/contract/texts.js';
 import { badRequest } from './errors.js';
 
 /** The message for a text holding U+0000, naming where it is (e.g. "body.name must not contain a NUL character"). */
-export const nulMessage = (path: string) => `${path} must not contain a NUL character`;
+export const nulMessage = (path: string) => inputTexts.noNul(path);
 
 /** The path of the first string (or key) in `value` that holds U+0000, or undefined. */
 function findNul(value: unknown, path: string, depth = 0): string | undefined {

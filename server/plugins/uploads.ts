@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { type TSchema, type Static } from '@sinclair/typebox';
 import { TypeCompiler, ValueErrorType } from '@sinclair/typebox/compiler';
-import { serverMessages } from '../../src/contract/texts.js';
+import { inputTexts, serverMessages, type SchemaIssue } from '../../src/contract/texts.js';
 import { newId } from '../db/ids.js';
 import { badRequest, HttpError } from './errors.js';
 import { nulMessage } from './no-nul.js';
@@ -19,6 +19,28 @@ const FULL_WIDTH = 1600;
 export const PART_AGE_MS = 10 * 60_000;
 /** Larger pictures (e.g. a tiny PNG claiming 20000×20000) are refused before they are decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
+
+/** A multipart field's typebox complaint as ajv's keyword and params, for its text in another language (inputTexts.schema). */
+function asAjvIssue(type: ValueErrorType, schema: { [key: string]: unknown }): Omit<SchemaIssue, 'message'> {
+  switch (type) {
+    case ValueErrorType.String:
+      return { keyword: 'type', params: { type: 'string' } };
+    case ValueErrorType.StringMinLength:
+      return { keyword: 'minLength', params: { limit: schema.minLength } };
+    case ValueErrorType.StringMaxLength:
+      return { keyword: 'maxLength', params: { limit: schema.maxLength } };
+    case ValueErrorType.StringPattern:
+      return { keyword: 'pattern', params: { pattern: schema.pattern } };
+    case ValueErrorType.StringFormat:
+      return { keyword: 'format', params: { format: schema.format } };
+    case ValueErrorType.ArrayMinItems:
+      return { keyword: 'minItems', params: { limit: schema.minItems } };
+    case ValueErrorType.ArrayMaxItems:
+      return { keyword: 'maxItems', params: { limit: schema.maxItems } };
+    default:
+      return { keyword: 'other', params: {} };
+  }
+}
 
 interface UploadedFile {
   field: string;
@@ -109,7 +131,7 @@ class Uploads {
     schema: S,
     opts: { fileFields: string[]; maxBytes?: number },
   ): Promise<MultipartResult<Static<S>>> {
-    if (!request.isMultipart()) throw badRequest('body must be multipart/form-data');
+    if (!request.isMultipart()) throw badRequest(inputTexts.notMultipart);
     // A repeated field (a multi-select sent as several parts of one name) becomes an array.
     const fields: Record<string, string | string[]> = {};
     const files: Record<string, UploadedFile> = {};
@@ -122,11 +144,11 @@ class Uploads {
         if (part.type === 'file') {
           if (!opts.fileFields.includes(part.fieldname)) {
             part.file.resume();
-            throw badRequest(`body.${part.fieldname} is not an accepted field`);
+            throw badRequest(inputTexts.notAccepted(`body.${part.fieldname}`));
           }
           if (files[part.fieldname]) {
             part.file.resume();
-            throw badRequest(`body.${part.fieldname} takes one file`);
+            throw badRequest(inputTexts.oneFile(`body.${part.fieldname}`));
           }
           if (part.filename?.includes('\u0000')) {
             part.file.resume();
@@ -149,8 +171,8 @@ class Uploads {
       if (err instanceof HttpError) throw err;
       const { statusCode: status, code } = err as { statusCode?: number; code?: string };
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, serverMessages.tooLarge);
-      if (code === 'FST_FILES_LIMIT') throw badRequest(`body takes at most ${opts.fileFields.length} file(s): ${opts.fileFields.join(', ')}`);
-      if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('body has too many fields');
+      if (code === 'FST_FILES_LIMIT') throw badRequest(inputTexts.mostFiles(opts.fileFields));
+      if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(inputTexts.tooManyFields);
       if (status && status < 500) throw badRequest((err as Error).message);
       // System errors (disk full, permissions) stay 5xx; anything else came from parsing the client's bytes.
       if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw err;
@@ -166,9 +188,10 @@ class Uploads {
       const first = check.Errors(fields).First();
       const path = ['body', ...(first?.path ?? '').split('/').filter(Boolean)].join('.');
       throw badRequest(
-        first?.type === ValueErrorType.ObjectRequiredProperty ? `${path} is required`
-        : first?.type === ValueErrorType.ObjectAdditionalProperties ? `${path} is not an accepted field`
-        : `${path} ${first?.message.toLowerCase() ?? 'is invalid'}`,
+        !first ? inputTexts.invalid(path)
+        : first.type === ValueErrorType.ObjectRequiredProperty ? inputTexts.required(path)
+        : first.type === ValueErrorType.ObjectAdditionalProperties ? inputTexts.notAccepted(path)
+        : inputTexts.schema(path, { ...asAjvIssue(first.type, first.schema), message: first.message.toLowerCase() }),
       );
     }
     request.uploadedFiles = Object.values(files).map((f) => ({ field: f.field, name: f.filename, bytes: f.bytes }));
@@ -180,7 +203,7 @@ class Uploads {
    * resized copies for srcset, and renames each into /uploads only once whole. Returns '/uploads/<id>.webp'.
    */
   async saveImage(file: UploadedFile | undefined, field = 'image'): Promise<string> {
-    if (!file || file.bytes === 0) throw badRequest(`body.${field} is required`);
+    if (!file || file.bytes === 0) throw badRequest(inputTexts.required(`body.${field}`));
     const handle = await open(file.tmpPath, 'r');
     const head = Buffer.alloc(16);
     try {

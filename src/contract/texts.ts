@@ -84,3 +84,35 @@ export const orderTexts = {
     'twice' in problem ? orderTexts.twice(problem.twice) : 'unknown' in problem ? orderTexts.unknown(what, problem.unknown) : orderTexts.missing(what, problem.missing),
 } as const;
 
+
+/** A schema's complaint about one value: ajv's keyword and params (typebox's mapped to them) and its English sentence. */
+export interface SchemaIssue {
+  keyword: string;
+  params: Record<string, unknown>;
+  /** The English after the path, as the validator words it ("must NOT have fewer than 1 characters"). */
+  message: string;
+}
+
+/**
+ * The 400s of the input checks, each naming the value by its path (`body.name`, `querystring.q`):
+ * the path is a code and stays in every language (issue 19).
+ */
+export const inputTexts = {
+  required: (path: string) => `${path} is required`,
+  notAccepted: (path: string) => `${path} is not an accepted field`,
+  invalid: (path: string) => `${path} is invalid`,
+  /** Any other complaint of the request's schema (ajv) or a multipart form's (typebox). */
+  schema: (path: string, issue: SchemaIssue) => `${path} ${issue.message}`,
+  noNul: (path: string) => `${path} must not contain a NUL character`,
+  notMultipart: 'body must be multipart/form-data',
+  oneFile: (path: string) => `${path} takes one file`,
+  mostFiles: (fields: string[]) => `body takes at most ${fields.length} file(s): ${fields.join(', ')}`,
+  tooManyFields: 'body has too many fields',
+  notEmpty: (path: string) => `${path} must not be empty`,
+  oneOf: (path: string, values: readonly string[]) => `${path} must be one of ${values.join(', ')}`,
+  /** The storefront's filtered lists (GET /api/browse, issue 18 §2). */
+  chooseCount: (path: string, max: number) => `${path} must choose 1 to ${max} values`,
+  oneList: 'querystring must name one list: category, type or q',
+  /** A search synonym group (GET/POST /api/search_synonym…). */
+  twoWords: 'body.words must list at least two words, separated by commas',
+} as const;

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memberServerTexts, skuEditTexts, skuImportServerTexts, staleSaveText } from '../../src/contract/backOfficeTexts.js';
 import { IMPORT_LAYOUTS } from '../../src/contract/skuImport.js';
-import { conflictTexts, serverMessages } from '../../src/contract/texts.js';
+import { conflictTexts, inputTexts, serverMessages } from '../../src/contract/texts.js';
 import { memberServerTextsTh, skuEditTextsTh, skuImportServerTextsTh, staleSaveTextsTh } from '../../src/contract/th/backOfficeTexts.js';
 import { recordCountTh, recordNounsTh } from '../../src/contract/th/recordNouns.js';
-import { conflictTextsTh, serverMessagesTh } from '../../src/contract/th/texts.js';
+import { conflictTextsTh, inputTextsTh, serverMessagesTh } from '../../src/contract/th/texts.js';
 import { thaiAnswer } from '../../server/plugins/answerLanguage.js';
 import { multipart, useTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
@@ -83,5 +83,42 @@ describe('answers in the language of the request', () => {
     const at = '2026-11-27T01:40:00.000Z';
     expect(thaiAnswer(staleSaveText('Ben', at))).toBe(staleSaveTextsTh.text('Ben', at));
     expect(thaiAnswer(staleSaveText(null, null)).startsWith(staleSaveTextsTh.start)).toBe(true);
+  });
+
+  it("answers a form's missing and unknown fields in Thai, the field named by its code, and in the English as before", async () => {
+    const form = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+      const body = await multipart(fields, await png());
+      return t.call({ method: 'POST', url: '/api/product_type/add_new_product_type', token, payload: body.payload, headers: { ...body.headers, ...headers } });
+    };
+    const missing = await form({}, TH);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(inputTextsTh.required('body.name'));
+    expect((await form({})).json().message).toBe('body.name is required');
+    expect((await form({ name: 'Voile', colour: 'red' }, TH)).json().message).toBe(inputTextsTh.notAccepted('body.colour'));
+    expect((await form({ name: 'Voile', colour: 'red' })).json().message).toBe('body.colour is not an accepted field');
+  });
+
+  it("answers a JSON body's schema failures (required, unknown field, too short) in Thai", async () => {
+    const add = (payload: object, headers: Record<string, string> = {}) => t.call({ method: 'POST', url: '/api/search_synonym/add_new_search_synonym', token, payload, headers });
+    expect((await add({}, TH)).json().message).toBe(inputTextsTh.required('body.words'));
+    expect((await add({ words: 'a, b', extra: 1 }, TH)).json().message).toBe(inputTextsTh.notAccepted('body.extra'));
+    expect((await add({ words: 'a, b', extra: 1 })).json().message).toBe(inputTexts.notAccepted('body.extra'));
+    const empty = await add({ words: '' }, TH);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('body.words ต้องไม่เว้นว่าง');
+    expect((await add({ words: '' })).json().message).toBe('body.words must NOT have fewer than 1 characters');
+    expect((await add({ words: 'lonely' }, TH)).json().message).toBe(inputTextsTh.twoWords);
+  });
+
+  it('answers a bad query of GET /api/browse in Thai, and in the English as before', async () => {
+    const browse = (query: string, headers: Record<string, string> = {}) => t.call({ method: 'GET', url: `/api/browse?${query}`, headers });
+    const pattern = await browse('category=C1&limit=0', TH);
+    expect(pattern.statusCode).toBe(400);
+    expect(pattern.json().message).toBe('querystring.limit มีรูปแบบไม่ถูกต้อง');
+    expect((await browse('category=C1&limit=0')).json().message).toBe('querystring.limit must match pattern "^([1-9][0-9]?|100)$"');
+    expect((await browse('category=C1&colour=red', TH)).json().message).toBe(inputTextsTh.notAccepted('querystring.colour'));
+    expect((await browse('', TH)).json().message).toBe(inputTextsTh.oneList);
+    expect((await browse('')).json().message).toBe('querystring must name one list: category, type or q');
+    expect((await browse('category=C1&width=enormous', TH)).json().message).toBe(inputTextsTh.oneOf('querystring.width', ['under45', 'from45', 'from58', 'from72']));
   });
 });

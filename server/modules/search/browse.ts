@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FACETS, MAX_CHOSEN, VALUE_SEPARATOR, WIDTH_BANDS, type BrowseQuery, type BrowseResult, type FacetName, type FacetOption, type WidthBand } from '../../../src/contract/browse.js';
+import { inputTexts } from '../../../src/contract/texts.js';
 import type { ParentSku } from '../../../src/contract/productSku.js';
 import type { SearchParent, SearchSku } from '../../../src/contract/search.js';
 import { badRequest } from '../../plugins/errors.js';
@@ -56,8 +57,8 @@ export function chosenOf(query: BrowseQuery): Map<FacetName, Set<string>> {
   for (const f of FACETS) {
     if (query[f] === undefined) continue;
     const values = asList(query[f]);
-    if (!values.length || values.length > MAX_CHOSEN) throw badRequest(`querystring.${f} must choose 1 to ${MAX_CHOSEN} values`);
-    if (f === 'width' && values.some((v) => !(WIDTH_BANDS as readonly string[]).includes(v))) throw badRequest(`querystring.width must be one of ${WIDTH_BANDS.join(', ')}`);
+    if (!values.length || values.length > MAX_CHOSEN) throw badRequest(inputTexts.chooseCount(`querystring.${f}`, MAX_CHOSEN));
+    if (f === 'width' && values.some((v) => !(WIDTH_BANDS as readonly string[]).includes(v))) throw badRequest(inputTexts.oneOf('querystring.width', WIDTH_BANDS));
     chosen.set(f, new Set(values));
   }
   return chosen;
@@ -101,7 +102,7 @@ const card = (p: ParentSku): SearchParent => ({ parentsSku: p.parentsSku, name: 
 /** One page of a filtered list (the browse call); `fresh` false when a search answered from an index older than the last write. */
 export async function browse(app: FastifyInstance, query: BrowseQuery, limit: number, offset: number): Promise<{ result: BrowseResult; fresh: boolean }> {
   const lists = [query.category, query.type, query.q].filter((v) => v !== undefined).length;
-  if (lists !== 1) throw badRequest('querystring must name one list: category, type or q');
+  if (lists !== 1) throw badRequest(inputTexts.oneList);
   const parents = await parentSkuIndex(app);
   const chosen = chosenOf(query);
   const weights = new Map<ParentSku, number>();
@@ -110,7 +111,7 @@ export async function browse(app: FastifyInstance, query: BrowseQuery, limit: nu
   let fresh = true;
   if (query.q !== undefined) {
     const q = query.q.trim();
-    if (!q) throw badRequest('querystring.q must not be empty');
+    if (!q) throw badRequest(inputTexts.notEmpty('querystring.q'));
     const current = await currentIndex(app);
     fresh = current.fresh;
     // Every hit, best first: the filters and counts need them all (a few ms over 100,000 colours).

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SEARCH_DEFAULT_LIMIT, searchApi, searchSynonymApi, type SearchSynonymFields } from '../../../src/contract/search.js';
-import { serverMessages } from '../../../src/contract/texts.js';
+import { inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { listAnswer } from '../../listAnswer.js';
@@ -13,7 +13,7 @@ import { editStamp, unlessStale } from '../../edits.js';
 /** A group as typed: words separated by commas, each trimmed, at least two. */
 function wordsOf(body: SearchSynonymFields): string {
   const words = [...new Set(body.words.split(',').map((w) => w.trim()).filter(Boolean))];
-  if (words.length < 2) throw badRequest('body.words must list at least two words, separated by commas');
+  if (words.length < 2) throw badRequest(inputTexts.twoWords);
   return words.join(', ');
 }
 
@@ -21,7 +21,7 @@ function wordsOf(body: SearchSynonymFields): string {
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, searchApi.search, async (request) => {
     const q = request.query.q.trim();
-    if (!q) throw badRequest('querystring.q must not be empty');
+    if (!q) throw badRequest(inputTexts.notEmpty('querystring.q'));
     const limit = request.query.limit === undefined ? SEARCH_DEFAULT_LIMIT : Number(request.query.limit);
     const offset = request.query.offset === undefined ? 0 : Number(request.query.offset);
     const { result, fresh } = await searchCatalogue(app, q, limit, offset);

@@ -3,7 +3,7 @@
  * No browser-only import here: the server reads these too (the Thai page heads).
  */
 import type { healthTexts } from '../health.js';
-import type { catalogueTexts, conflictTexts, limitTexts, orderTexts, serverMessages, specTexts } from '../texts.js';
+import type { catalogueTexts, conflictTexts, inputTexts, limitTexts, orderTexts, SchemaIssue, serverMessages, specTexts } from '../texts.js';
 import type { Translation } from '../../i18n/translation.js';
 
 /** spec.md's own texts in Thai (the fixed price code is a code: it stays). */
@@ -80,4 +80,68 @@ export const orderTextsTh: Translation<typeof orderTexts> = {
 export const healthTextsTh: Translation<typeof healthTexts> = {
   up: 'เซิร์ฟเวอร์และฐานข้อมูลทำงานปกติ',
   databaseDown: 'ฐานข้อมูลไม่ตอบสนอง',
+};
+
+/** A schema's value types in Thai (ajv's `type` names them, several joined by commas). */
+const TYPE_TH: Record<string, string> = {
+  string: 'ข้อความ',
+  number: 'ตัวเลข',
+  integer: 'จำนวนเต็ม',
+  boolean: 'ค่าจริงหรือเท็จ',
+  array: 'รายการ',
+  object: 'ชุดข้อมูล',
+  null: 'ค่าว่าง',
+};
+
+/** A schema's complaint in Thai, from its keyword and params (the English is the validator's own sentence). */
+function schemaIssueTh(path: string, { keyword, params = {} }: SchemaIssue): string {
+  const limit = String(params.limit);
+  switch (keyword) {
+    case 'type':
+      return `${path} ต้องเป็น${String(params.type).split(',').map((t) => TYPE_TH[t] ?? t).join('หรือ')}`;
+    case 'minLength':
+      return params.limit === 1 ? `${path} ต้องไม่เว้นว่าง` : `${path} ต้องยาวอย่างน้อย ${limit} ตัวอักษร`;
+    case 'maxLength':
+      return `${path} ต้องยาวไม่เกิน ${limit} ตัวอักษร`;
+    case 'minimum':
+      return `${path} ต้องไม่น้อยกว่า ${limit}`;
+    case 'maximum':
+      return `${path} ต้องไม่เกิน ${limit}`;
+    case 'exclusiveMinimum':
+      return `${path} ต้องมากกว่า ${limit}`;
+    case 'exclusiveMaximum':
+      return `${path} ต้องน้อยกว่า ${limit}`;
+    case 'minItems':
+      return `${path} ต้องมีอย่างน้อย ${limit} รายการ`;
+    case 'maxItems':
+      return `${path} ต้องมีไม่เกิน ${limit} รายการ`;
+    case 'uniqueItems':
+      return `${path} มีรายการซ้ำกัน`;
+    case 'enum':
+      return `${path} ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: ${(params.allowedValues as unknown[] | undefined)?.join(', ') ?? ''}`;
+    case 'const':
+      return `${path} ต้องเป็น ${String(params.allowedValue)}`;
+    case 'pattern':
+    case 'format':
+      return `${path} มีรูปแบบไม่ถูกต้อง`;
+    default:
+      return `${path} ไม่ถูกต้อง`;
+  }
+}
+
+export const inputTextsTh: Translation<typeof inputTexts> = {
+  required: (path) => `กรุณากรอก ${path}`,
+  notAccepted: (path) => `ไม่รับข้อมูล ${path}`,
+  invalid: (path) => `${path} ไม่ถูกต้อง`,
+  schema: schemaIssueTh,
+  noNul: (path) => `${path} มีอักขระที่ใช้ไม่ได้ (NUL)`,
+  notMultipart: 'รูปแบบข้อมูลที่ส่งมาไม่ถูกต้อง ต้องส่งเป็นแบบฟอร์มพร้อมไฟล์',
+  oneFile: (path) => `${path} รับได้เพียงไฟล์เดียว`,
+  mostFiles: (fields) => `ส่งไฟล์ได้ไม่เกิน ${fields.length} ไฟล์: ${fields.join(', ')}`,
+  tooManyFields: 'ข้อมูลที่ส่งมามีหลายช่องเกินไป',
+  notEmpty: (path) => `${path} ต้องไม่เว้นว่าง`,
+  oneOf: (path, values) => `${path} ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: ${values.join(', ')}`,
+  chooseCount: (path, max) => `${path} ต้องเลือก 1 ถึง ${max} ค่า`,
+  oneList: 'กรุณาระบุรายการเพียงหนึ่งอย่าง: หมวดหมู่ (category) ประเภท (type) หรือคำค้นหา (q)',
+  twoWords: 'กรุณาใส่คำอย่างน้อยสองคำ คั่นด้วยจุลภาค',
 };
