@@ -581,6 +581,13 @@ export const activityTexts = {
   historyTab: 'History',
   historyEmpty: 'No changes recorded yet',
   historyFailed: 'Could not load the history',
+  revert: 'Revert',
+  revertLabel: (record: string) => `Revert this edit of ${record}`,
+  revertConfirm: 'Put this record back to its values before this edit?',
+  revertDetail: 'The revert is checked like a new save and recorded in the log. It is refused if the record changed after this edit.',
+  revertYes: 'Revert',
+  revertNo: 'Cancel',
+  revertFailed: 'Could not revert the edit',
   /** By the log's `action` (src/contract/activity.ts ACTIVITY_ACTIONS). */
   actions: {
     create: 'Created',

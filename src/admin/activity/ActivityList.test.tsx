@@ -5,6 +5,7 @@ import type { ActivityRecord } from './calls';
 import { memoryCalls, renderResource } from '../common/testing';
 import activity from './index';
 import { activityTexts as texts } from '../texts';
+import { revertTexts } from '../../contract/backOfficeTexts';
 import { setupUser, type User } from '../../../tests/helpers/user';
 
 let user: User;
@@ -75,5 +76,43 @@ describe('Activity screen', () => {
     await user.click(await screen.findByRole('option', { name: 'Malee Suksan' }));
     await waitFor(() => expect(within(table).queryByText('Somchai Jaidee')).not.toBeInTheDocument());
     expect(calls.list).toHaveBeenLastCalledWith(expect.objectContaining({ filter: expect.objectContaining({ adminId: 'a2' }) }));
+  });
+
+  it('reverts an edit entry after asking, and shows why when the server refuses', async () => {
+    const answers = [
+      { status: 200, body: { message: revertTexts.reverted } },
+      { status: 409, body: { message: revertTexts.conflict } },
+    ];
+    const fetch = vi.fn(async () => {
+      const a = answers.shift()!;
+      return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const calls = logCalls();
+    renderResource(activity, calls, { admin_admins: admins() });
+    const table = await screen.findByRole('table', { name: texts.caption });
+    // The edit has a Revert; the import does not.
+    const [revert, ...others] = await within(table).findAllByRole('button', { name: texts.revertLabel('pt1') });
+    expect(others).toHaveLength(0);
+    expect(within(table).getAllByRole('button', { name: /Revert/ })).toHaveLength(1);
+
+    await user.click(revert!);
+    const ask = await screen.findByRole('dialog', { name: texts.revertConfirm });
+    await user.click(within(ask).getByRole('button', { name: texts.revertNo }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetch).not.toHaveBeenCalled();
+
+    const listed = calls.list.mock.calls.length;
+    await user.click(revert!);
+    await user.click(within(await screen.findByRole('dialog', { name: texts.revertConfirm })).getByRole('button', { name: texts.revertYes }));
+    expect(await screen.findByText(revertTexts.reverted)).toBeInTheDocument();
+    expect(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[0])).toMatch(/\/api\/activity\/revert\/1$/);
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].method).toBe('POST');
+    await waitFor(() => expect(calls.list.mock.calls.length).toBeGreaterThan(listed));
+
+    await user.click(within(table).getByRole('button', { name: texts.revertLabel('pt1') }));
+    await user.click(within(await screen.findByRole('dialog', { name: texts.revertConfirm })).getByRole('button', { name: texts.revertYes }));
+    expect(await screen.findByText(new RegExp(revertTexts.conflict.slice(0, 40)))).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

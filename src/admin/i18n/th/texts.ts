@@ -626,6 +626,13 @@ export const activityTextsTh: Translation<typeof activityTexts> = {
   historyTab: 'ประวัติ',
   historyEmpty: 'ยังไม่มีการเปลี่ยนแปลงที่บันทึกไว้',
   historyFailed: 'โหลดประวัติไม่สำเร็จ',
+  revert: 'ย้อนกลับ',
+  revertLabel: (record) => `ย้อนกลับการแก้ไข ${record} ครั้งนี้`,
+  revertConfirm: 'ต้องการให้รายการนี้กลับเป็นค่าก่อนการแก้ไขครั้งนี้หรือไม่',
+  revertDetail: 'การย้อนกลับจะถูกตรวจสอบเหมือนการบันทึกใหม่และบันทึกไว้ในประวัติ หากรายการถูกเปลี่ยนหลังการแก้ไขนี้ จะย้อนกลับไม่ได้',
+  revertYes: 'ย้อนกลับ',
+  revertNo: 'ยกเลิก',
+  revertFailed: 'ย้อนกลับการแก้ไขไม่สำเร็จ',
   actions: {
     create: 'เพิ่ม',
     edit: 'แก้ไข',
