@@ -110,6 +110,15 @@ export const inputTexts = {
   tooManyFields: 'body has too many fields',
   notEmpty: (path: string) => `${path} must not be empty`,
   oneOf: (path: string, values: readonly string[]) => `${path} must be one of ${values.join(', ')}`,
+  /** One of several, e.g. "body.mobile is required (or body.email or body.q)". */
+  requiredOneOf: (path: string, others: string[]) => `${path} is required (or ${others.join(' or ')})`,
+  noRecord: (path: string, what: string, id: string) => `${path}: no ${what} ${id}`,
+  fiveDigits: (path: string) => `${path} must be 5 digits`,
+  noComma: (path: string) => `${path} must not contain a comma`,
+  twoDecimals: (path: string) => `${path} must have at most two decimals`,
+  webAddress: (path: string) => `${path} must be an http:// or https:// address`,
+  notADate: (path: string) => `${path} is not a real date and time`,
+  searchDigits: (path: string) => `${path} must be digits (spaces, dashes and brackets allowed), optionally starting with +`,
   /** The storefront's filtered lists (GET /api/browse, issue 18 §2). */
   chooseCount: (path: string, max: number) => `${path} must choose 1 to ${max} values`,
   oneList: 'querystring must name one list: category, type or q',

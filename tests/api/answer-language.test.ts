@@ -121,4 +121,13 @@ describe('answers in the language of the request', () => {
     expect((await browse('')).json().message).toBe('querystring must name one list: category, type or q');
     expect((await browse('category=C1&width=enormous', TH)).json().message).toBe(inputTextsTh.oneOf('querystring.width', ['under45', 'from45', 'from58', 'from72']));
   });
+
+  it("gives a route's own input 400s in Thai: a required keyword, a record not found named in Thai, one of several fields required", async () => {
+    const blank = (headers: Record<string, string> = {}) => t.call({ method: 'POST', url: '/api/master/country_state/get_country_data', token, payload: { keyword: '   ' }, headers });
+    expect((await blank(TH)).json().message).toBe(inputTextsTh.required('body.keyword'));
+    expect((await blank()).json().message).toBe('body.keyword is required');
+    expect(thaiAnswer(inputTexts.noRecord('body.categoryId', 'category', 'NOPE'))).toBe(inputTextsTh.noRecord('body.categoryId', recordNounsTh.category[0], 'NOPE'));
+    expect(inputTexts.requiredOneOf('body.mobile', ['body.email', 'body.q'])).toBe('body.mobile is required (or body.email or body.q)');
+    expect(thaiAnswer(inputTexts.requiredOneOf('body.mobile', ['body.email', 'body.q']))).toBe('กรุณากรอก body.mobile (หรือ body.email หรือ body.q)');
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN_SEARCH, adminApi } from '../../../src/contract/admin.js';
 import { listAnswer } from '../../listAnswer.js';
-import { serverMessages } from '../../../src/contract/texts.js';
+import { inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { mailTexts } from '../../../src/contract/backOfficeTexts.js';
 import { mailTextsTh } from '../../../src/contract/th/backOfficeTexts.js';
 import { requestLocale } from '../../requestLocale.js';
@@ -62,7 +62,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = requireEmail(request.body.email);
       const mobile = requireMobile(request.body.mobile);
       const fullName = request.body.fullName.trim();
-      if (!fullName) throw badRequest('body.fullName is required');
+      if (!fullName) throw badRequest(inputTexts.required('body.fullName'));
       await app.accountLimit(request, [`admin_check:${email}`, `admin_check:${mobile}`]);
       await app.codeIssueLimit(request, `admin:${email}`);
       // Whoever asks gets the same answer (issue 20 §1.6): an admin's email or mobile is not told to a

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.js';
 import { adminMemberApi, MEMBER_LIST_LIMIT, MEMBER_SEARCH_MAX, type AdminMemberFields } from '../../../src/contract/adminMember.js';
-import { serverMessages } from '../../../src/contract/texts.js';
+import { inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { memberServerTexts } from '../../../src/contract/backOfficeTexts.js';
 import { normalEmail } from '../accounts/identity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
@@ -40,11 +40,11 @@ function cleanFields(body: AdminMemberFields): AdminMemberInput {
     postCode: text(body.postCode),
     ...(body.tier ? { tier: body.tier } : {}),
   };
-  if (!input.firstName) throw badRequest('body.firstName is required');
-  if (!input.lastName) throw badRequest('body.lastName is required');
+  if (!input.firstName) throw badRequest(inputTexts.required('body.firstName'));
+  if (!input.lastName) throw badRequest(inputTexts.required('body.lastName'));
   if (input.email) input.email = normalEmail(input.email) ?? badField(serverMessages.invalidEmail);
   if (input.mobile) input.mobile = canonicalMobile(input.mobile) ?? badField(serverMessages.invalidMobile);
-  if (input.postCode && !/^\d{5}$/.test(input.postCode)) throw badRequest('body.postCode must be 5 digits');
+  if (input.postCode && !/^\d{5}$/.test(input.postCode)) throw badRequest(inputTexts.fiveDigits('body.postCode'));
   return input;
 }
 
@@ -69,7 +69,7 @@ export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, adminMemberApi.list, async (request) => {
     const b = request.body;
     const since = b.since ? new Date(b.since) : undefined;
-    if (since && Number.isNaN(since.getTime())) throw badRequest('body.since is not a real date and time');
+    if (since && Number.isNaN(since.getTime())) throw badRequest(inputTexts.notADate('body.since'));
     const { rows, total } = await listAdminMembers(app.db, {
       page: b.page ?? 1,
       perPage: b.perPage ?? b.limit ?? MEMBER_LIST_LIMIT,
@@ -87,7 +87,7 @@ export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const mobile = request.body.mobile?.replace(/[\s().-]/g, '') ?? '';
     const email = request.body.email?.trim() ?? '';
     const q = request.body.q?.trim() ?? '';
-    if (!mobile && !email && !q) throw badRequest('body.mobile is required (or body.email or body.q)');
+    if (!mobile && !email && !q) throw badRequest(inputTexts.requiredOneOf('body.mobile', ['body.email', 'body.q']));
     // A number typed in the international form also finds the stored local one.
     const local = mobile.startsWith('+66') ? `0${mobile.slice(3)}` : mobile;
     const result = await searchAdminMembers(app.db, { mobile: local, email, q }, MEMBER_SEARCH_MAX);

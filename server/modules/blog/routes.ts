@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BLOG_SEARCH, blogApi, BlogEditFields, BlogFields, type Blog } from '../../../src/contract/blog.js';
 import { editStamp, unlessStale } from '../../edits.js';
 import { createdBetween, listAnswer } from '../../listAnswer.js';
-import { orderTexts, serverMessages } from '../../../src/contract/texts.js';
+import { inputTexts, orderTexts, serverMessages } from '../../../src/contract/texts.js';
 import { blogServerTexts } from '../../../src/contract/backOfficeTexts.js';
 import { writeOrder } from '../../db/queries.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
@@ -19,12 +19,12 @@ async function blogFrom(app: FastifyInstance, fields: BlogFields): Promise<Omit<
   if (!sanitizeBlogBody(fields.body)) throw badRequest(blogServerTexts.bodyEmpty);
   const blogTagId = asList(fields.blogTagId);
   const blogTypeId = asList(fields.blogTypeId);
-  if (!blogTagId.length) throw badRequest('body.blogTagId is required');
-  if (!blogTypeId.length) throw badRequest('body.blogTypeId is required');
+  if (!blogTagId.length) throw badRequest(inputTexts.required('body.blogTagId'));
+  if (!blogTypeId.length) throw badRequest(inputTexts.required('body.blogTypeId'));
   const badTag = await unknownBlogTag(app.db, blogTagId);
-  if (badTag) throw badRequest(`body.blogTagId: no blog tag ${badTag}`);
+  if (badTag) throw badRequest(inputTexts.noRecord('body.blogTagId', 'blog tag', badTag));
   const badType = await unknownBlogType(app.db, blogTypeId);
-  if (badType) throw badRequest(`body.blogTypeId: no blog type ${badType}`);
+  if (badType) throw badRequest(inputTexts.noRecord('body.blogTypeId', 'blog type', badType));
   return { title: fields.title, subTitle: fields.subTitle, body: fields.body, blogTagId, blogTypeId };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { blogTagApi, type BlogTag, type BlogTagFields } from '../../../src/contract/blog.js';
-import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
+import { conflictTexts, inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { addBlogTag, deleteBlogTag, listBlogTagLinks, listBlogTags, updateBlogTag } from './queries.js';
@@ -24,7 +24,7 @@ const duplicate = (name: string) => conflict(conflictTexts.duplicate('blog tag',
 /** JSON text is not trimmed on the way in (multipart is): a name of spaces is no name. */
 const nameOf = (body: BlogTagFields) => {
   const name = body.name.trim();
-  if (!name) throw badRequest('body.name is required');
+  if (!name) throw badRequest(inputTexts.required('body.name'));
   return name;
 };
 

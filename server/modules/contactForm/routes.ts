@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import { CONTACT_FORM_SEARCH, CONTACT_FORM_SORTS, contactFormApi, type ContactForm } from '../../../src/contract/contactForm.js';
-import { serverMessages } from '../../../src/contract/texts.js';
+import { inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { contactFormMailTexts } from '../../../src/contract/backOfficeTexts.js';
 import { contactFormMailTextsTh } from '../../../src/contract/th/backOfficeTexts.js';
 import { requestLocale, type MailLocale } from '../../requestLocale.js';
@@ -64,7 +64,7 @@ export const contactFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
         detail: request.body.detail.trim(),
       };
       for (const field of ['firstName', 'lastName', 'detail'] as const) {
-        if (!input[field]) throw badRequest(`body.${field} is required`);
+        if (!input[field]) throw badRequest(inputTexts.required(`body.${field}`));
       }
       const result = await insertContactForm(app.db, input, new Date(app.config.now()));
       request.log.info({ contactForm: result._id, ip: request.ip }, 'enquiry received');
@@ -80,7 +80,7 @@ export const contactFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   serve(app, contactFormApi.list, async (request) => {
     const { isContacted, dateFrom, dateTo, id, ...list } = request.query;
-    if (list.sort && !(CONTACT_FORM_SORTS as readonly string[]).includes(list.sort)) throw badRequest(`querystring.sort must be one of ${CONTACT_FORM_SORTS.join(', ')}`);
+    if (list.sort && !(CONTACT_FORM_SORTS as readonly string[]).includes(list.sort)) throw badRequest(inputTexts.oneOf('querystring.sort', CONTACT_FORM_SORTS));
     const rows = await listContactForms(app.db, { isContacted: yesNo(isContacted), ...createdBetween('querystring', { dateFrom, dateTo }), id });
     return listAnswer(
       rows.map((r) => ({ ...r, fullName: `${r.firstName} ${r.lastName}` })),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONTACT_LIST_SEARCH, CONTACT_SOURCES, contactListApi, MOBILE_MATCH_MAX, type MobileMatchMember, type NewContactListBody } from '../../../src/contract/contactList.js';
-import { serverMessages } from '../../../src/contract/texts.js';
+import { inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { contactListServerTexts } from '../../../src/contract/backOfficeTexts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
@@ -16,7 +16,7 @@ import { createdBetween, listAnswer } from '../../listAnswer.js';
  */
 function searchDigits(raw: string): string {
   const typed = raw.replace(/[\s().-]/g, '');
-  if (!/^\+?\d*$/.test(typed) || typed.length > 16) throw badRequest('body.mobile must be digits (spaces, dashes and brackets allowed), optionally starting with +');
+  if (!/^\+?\d*$/.test(typed) || typed.length > 16) throw badRequest(inputTexts.searchDigits('body.mobile'));
   if ('+66'.startsWith(typed)) return '';
   return typed.startsWith('+66') ? `0${typed.slice(3)}` : typed;
 }
@@ -39,12 +39,12 @@ function cleanEntry(body: NewContactListBody): ContactListInput {
     lineId: text(body.lineId),
     detail: text(body.detail),
   };
-  if (!input.fullName) throw badRequest('body.fullName is required');
-  if (!input.mobile) throw badRequest('body.mobile is required');
+  if (!input.fullName) throw badRequest(inputTexts.required('body.fullName'));
+  if (!input.mobile) throw badRequest(inputTexts.required('body.mobile'));
   input.mobile = canonicalMobile(input.mobile) ?? fail(serverMessages.invalidMobile);
-  if (!(CONTACT_SOURCES as readonly string[]).includes(input.from)) throw badRequest(`body.from must be one of ${CONTACT_SOURCES.join(', ')}`);
+  if (!(CONTACT_SOURCES as readonly string[]).includes(input.from)) throw badRequest(inputTexts.oneOf('body.from', CONTACT_SOURCES));
   if (input.email) input.email = normalEmail(input.email) ?? fail(serverMessages.invalidEmail);
-  if (input.postCode && !POSTCODE.test(input.postCode)) throw badRequest('body.postCode must be 5 digits');
+  if (input.postCode && !POSTCODE.test(input.postCode)) throw badRequest(inputTexts.fiveDigits('body.postCode'));
   return input;
 }
 

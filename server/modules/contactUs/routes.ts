@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONTACT_US_SEARCH, contactUsApi, ContactUsEditFields, ContactUsFields, contactUsLinkFields, contactUsTextFields } from '../../../src/contract/contactUs.js';
 import { editStamp, unlessStale } from '../../edits.js';
-import { serverMessages } from '../../../src/contract/texts.js';
+import { inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { listAnswer } from '../../listAnswer.js';
@@ -18,7 +18,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function checkedFields(fields: ContactUsFields): Omit<NewContactUs, 'url'> {
   const out = Object.fromEntries(contactUsTextFields.map((k) => [k, fields[k] ?? ''])) as Omit<NewContactUs, 'url'>;
   for (const k of contactUsLinkFields) {
-    if (out[k] && !HTTP_URL.test(out[k])) throw badRequest(`body.${k} must be an http:// or https:// address`);
+    if (out[k] && !HTTP_URL.test(out[k])) throw badRequest(inputTexts.webAddress(`body.${k}`));
   }
   if (out.email && !EMAIL.test(out.email)) throw badRequest(serverMessages.invalidEmail);
   return out;

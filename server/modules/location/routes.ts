@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LOCATION_SEARCH_MAX, locationApi } from '../../../src/contract/location.js';
-import { serverMessages } from '../../../src/contract/texts.js';
+import { inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { locations } from './reads.js';
@@ -34,7 +34,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   serve(app, locationApi.search, async (request) => {
     const keyword = request.body.keyword.trim();
-    if (!keyword) throw badRequest('body.keyword is required');
+    if (!keyword) throw badRequest(inputTexts.required('body.keyword'));
     const { result, truncated } = (await locations(app.db)).search(keyword, LOCATION_SEARCH_MAX);
     return { message: serverMessages.ok, result, truncated };
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { MemberImageFields, memberApi } from '../../../src/contract/member.js';
-import { serverMessages } from '../../../src/contract/texts.js';
+import { inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { perIpLimit } from '../../plugins/account-limit.js';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
@@ -39,8 +39,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const mobile = requireMobile(request.body.mobile);
       const firstName = request.body.firstName.trim();
       const lastName = request.body.lastName.trim();
-      if (!firstName) throw badRequest('body.firstName is required');
-      if (!lastName) throw badRequest('body.lastName is required');
+      if (!firstName) throw badRequest(inputTexts.required('body.firstName'));
+      if (!lastName) throw badRequest(inputTexts.required('body.lastName'));
       // Every limit is checked before anything is written: a refused call writes nothing.
       await app.accountLimit(request, [`member_check:${email}`, `member_check:${mobile}`]);
       await app.codeIssueLimit(request, `member:${email}`);
@@ -90,7 +90,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     memberApi.setPassword,
     async (request, reply) => {
       const password = request.body.newPassword ?? request.body.password;
-      if (password === undefined) throw badRequest('body.newPassword is required');
+      if (password === undefined) throw badRequest(inputTexts.required('body.newPassword'));
       const member = await findMemberByIdentifier(app.db, parseIdentifier(request.body.email));
       // Keyed by the account, so typing its email or its mobile number does not double the tries.
       const device = member ? await app.trustedDevice(request, `member:${member._id}`) : null;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PRODUCT_SEARCH, productApi, ProductEditFields, ProductFields, type Product } from '../../../src/contract/product.js';
 import { editStamp, unlessStale } from '../../edits.js';
-import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
+import { conflictTexts, inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import {
@@ -28,14 +28,14 @@ const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Arr
 async function productFrom(app: FastifyInstance, fields: ProductFields): Promise<Omit<NewProduct, 'url'>> {
   const categoryId = [...new Set(asList(fields.categoryId))];
   const productType = [...new Set(asList(fields.productType))];
-  if (!categoryId.length) throw badRequest('body.categoryId is required');
+  if (!categoryId.length) throw badRequest(inputTexts.required('body.categoryId'));
   const badCategory = await unknownCategory(app.db, categoryId);
-  if (badCategory) throw badRequest(`body.categoryId: no category ${badCategory}`);
+  if (badCategory) throw badRequest(inputTexts.noRecord('body.categoryId', 'category', badCategory));
   const badType = await unknownProductType(app.db, productType);
-  if (badType) throw badRequest(`body.productType: no product type ${badType}`);
+  if (badType) throw badRequest(inputTexts.noRecord('body.productType', 'product type', badType));
   const design = [...new Set(asList(fields.design))];
   const badDesign = await unknownDesign(app.db, design);
-  if (badDesign) throw badRequest(`body.design: no product design ${badDesign}`);
+  if (badDesign) throw badRequest(inputTexts.noRecord('body.design', 'product design', badDesign));
   return {
     code: fields.code,
     name: fields.name,

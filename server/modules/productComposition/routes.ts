@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { productCompositionApi } from '../../../src/contract/productComposition.js';
-import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
+import { conflictTexts, inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { deleteProductComposition, insertProductComposition, listProductCompositions, updateProductComposition } from './queries.js';
@@ -11,8 +11,8 @@ const duplicate = (name: string) => conflict(conflictTexts.duplicate('compositio
 /** Trimmed, required, and without a comma (products keep their compositions as one comma-separated text). */
 function compositionName(raw: string): string {
   const name = raw.trim();
-  if (!name) throw badRequest('body.name is required');
-  if (name.includes(',')) throw badRequest('body.name must not contain a comma');
+  if (!name) throw badRequest(inputTexts.required('body.name'));
+  if (name.includes(',')) throw badRequest(inputTexts.noComma('body.name'));
   return name;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SUB_PRODUCT_SEARCH, subProductApi, SubProductEditFields, SubProductFields } from '../../../src/contract/subProduct.js';
 import { editStamp, unlessStale } from '../../edits.js';
-import { catalogueTexts, conflictTexts, serverMessages } from '../../../src/contract/texts.js';
+import { catalogueTexts, conflictTexts, inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import {
@@ -25,7 +25,7 @@ const duplicate = (code: string) => conflict(conflictTexts.duplicateCode('sub pr
  */
 function subProductFrom(fields: SubProductFields): SubProductInput {
   const productId = [...new Set((Array.isArray(fields.productId) ? fields.productId : [fields.productId]).filter(Boolean))];
-  if (!productId.length) throw badRequest('body.productId is required');
+  if (!productId.length) throw badRequest(inputTexts.required('body.productId'));
   if (productId.length > 1) throw badRequest(catalogueTexts.oneParent);
   return { code: fields.code, name: fields.name, article: fields.article ?? '', productId: productId[0] };
 }

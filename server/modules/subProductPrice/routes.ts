@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hasTwoDecimalsAtMost, subProductPriceApi } from '../../../src/contract/subProductPrice.js';
-import { serverMessages } from '../../../src/contract/texts.js';
+import { inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { listPricesOfProductCode, savePrice, skuExists } from './queries.js';
@@ -12,7 +12,7 @@ export const subProductPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, subProductPriceApi.save, async (request, reply) => {
     const body = request.body;
     for (const field of ['silverPrice', 'goldPrice', 'platinumPrice'] as const) {
-      if (!hasTwoDecimalsAtMost(body[field])) throw badRequest(`body.${field} must have at most two decimals`);
+      if (!hasTwoDecimalsAtMost(body[field])) throw badRequest(inputTexts.twoDecimals(`body.${field}`));
     }
     if (!(await skuExists(app.db, body.subProductId))) throw notFound();
     const { modifyAt } = await savePrice(app.db, { skuId: body.subProductId, silverPrice: body.silverPrice, goldPrice: body.goldPrice, platinumPrice: body.platinumPrice }, new Date(app.config.now()));
