@@ -29,6 +29,8 @@ const ALLOWED = new Set(
   [
     'Selvedge', 'LINE', 'Official', 'Lazada', 'Shopee', 'Facebook', 'TikTok', 'PNG', 'JPEG', 'WebP', 'GIF', 'AVIF', 'Excel', 'xlsx',
     'TIGER', 'COTTON', 'TWILL', 'BA', 'name', 'example', 'com', 'Parent', 'SKU',
+    // codes the server's Thai answers quote for an API client: the query's parameters, protocols, the NUL character
+    'category', 'type', 'http', 'https', 'NUL',
     // the sample argument
     'CT', 'ct',
   ].map((w) => w.toLowerCase()),

@@ -4,7 +4,7 @@
  * (thaiTexts.ts, locale.ts useTexts), so the first page carries only its own.
  */
 import { healthTexts } from '../contract/health';
-import { catalogueTexts, conflictTexts, limitTexts, orderTexts, serverMessages, specTexts } from '../contract/texts';
+import { catalogueTexts, conflictTexts, inputTexts, limitTexts, orderTexts, serverMessages, specTexts } from '../contract/texts';
 import { accountTexts, clientTexts, messages, skuTexts } from '../messages';
 import { aboutUs, pageTexts } from '../store/pageTexts';
 import { priceTexts } from '../store/product/priceTexts';
@@ -19,7 +19,7 @@ import { packs as backOfficePacks } from './th/backOffice';
 import { packs as cataloguePacks } from './th/catalogue';
 import { packs as framePacks } from './th/frame';
 import { packs as pagesPacks } from './th/pages';
-import { catalogueTextsTh, conflictTextsTh, healthTextsTh, limitTextsTh, orderTextsTh, serverMessagesTh, specTextsTh } from '../contract/th/texts';
+import { catalogueTextsTh, conflictTextsTh, healthTextsTh, inputTextsTh, limitTextsTh, orderTextsTh, serverMessagesTh, specTextsTh } from '../contract/th/texts';
 import { swapTexts, type Locale } from './translation';
 
 /** A pack with where its English lives, for a failing test to name. */
@@ -37,6 +37,7 @@ const names = new Map<object, string>(
     'contract/texts catalogueTexts': catalogueTexts,
     'contract/texts conflictTexts': conflictTexts,
     'contract/texts orderTexts': orderTexts,
+    'contract/texts inputTexts': inputTexts,
     'contract/health healthTexts': healthTexts,
     'messages messages': messages,
     'messages accountTexts': accountTexts,
@@ -64,6 +65,7 @@ const serverPacks: Pack[] = [
   [catalogueTexts, catalogueTextsTh],
   [conflictTexts, conflictTextsTh],
   [orderTexts, orderTextsTh],
+  [inputTexts, inputTextsTh],
   [healthTexts, healthTextsTh],
 ];
 
