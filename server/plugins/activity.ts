@@ -119,7 +119,7 @@ interface Pending {
 /** The call's path as the contract declares it (below /api). */
 const pathOf = (request: FastifyRequest) => (request.routeOptions.url ?? '').replace(/^\/api(?=\/)/, '');
 
-/** The schema of each admin write, by its entry's `call` ('POST /blog_tag/update_blog_tag_by_id/:id'): a revert re-issues it. */
+/** The schema of each admin write, by its entry's `call` (the method and the declared path, as the route table names it): a revert re-issues it. */
 export const writeCalls = new Map<string, CallSchema>();
 
 /**
