@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.js';
-import type { Database } from '../../db/schema.js';
+import type { ActivityLogTable, Database } from '../../db/schema.js';
 
 /** A table the activity log reads records from, and the column that names a record. */
 export interface RecordSource {
@@ -24,18 +24,8 @@ export async function readRecords(db: Db, source: RecordSource, ids: readonly st
 export const adminName = async (db: Db, id: string): Promise<string> =>
   (await db.selectFrom('admins').select(['fullName', 'email']).where('_id', '=', id).executeTakeFirst())?.fullName ?? '';
 
-export interface NewEntry {
-  at: string;
-  adminId: string;
-  adminName: string;
-  resource: string;
-  recordId: string | null;
-  action: string;
-  call: string;
-  before: string | null;
-  after: string | null;
-  note: string | null;
-}
+/** An entry to append: a row of activity_log but its sequence number, which the table gives. */
+export type NewEntry = Omit<ActivityLogTable, 'seq'>;
 
 /** Appends entries; the log has no update or delete. */
 export async function appendEntries(db: Db, entries: readonly NewEntry[]): Promise<void> {
