@@ -139,6 +139,7 @@ export interface Database {
   contact_us: ContactUsTable & Versioned;
   product_types: ProductTypesTable;
   contact_forms: ContactFormsTable & Versioned;
+  contact_form_samples: ContactFormSamplesTable;
   product_compositions: ProductCompositionsTable;
   product_designs: ProductDesignsTable;
   members: MembersTable;
@@ -336,6 +337,17 @@ export interface ProductCompositionsTable extends Versioned {
 export interface ProductDesignsTable extends Versioned {
   _id: string;
   name: string;
+  /** A sample request's postal address (migration 029); null on a plain enquiry. */
+  address?: string | null;
+  /** When the admin marked a sample request's samples sent; null until then (migration 029). */
+  samplesSentAt?: string | null;
+}
+
+/** A sample request's colours (migration 029): one row per SKU code, `position` 0.. in the order asked. */
+export interface ContactFormSamplesTable {
+  contactFormId: string;
+  position: number;
+  sku: string;
   icons: string;
   url: string;
   createAt: string;

@@ -44,6 +44,24 @@ export const contactFormMailTexts = {
   mailEmail: 'Email',
 } as const;
 
+/**
+ * A sample request's mails (issue 18 §4): the shop's copy (the enquiry mail's labels, plus the address
+ * and the colours asked for) and the visitor's receipt, each in the visitor's language.
+ */
+export const sampleMailTexts = {
+  subject: (name: string, count: number) => `Sample request from ${name}: ${count} ${count === 1 ? 'colour' : 'colours'}`,
+  intro: 'A visitor asked for fabric samples from the website.',
+  address: 'Send to',
+  samples: 'Samples requested',
+  note: 'Note',
+  answer: 'Send them, then mark Samples sent in the back-office:',
+  receiptSubject: 'We have your sample request',
+  receiptGreeting: (name: string) => `Dear ${name},`,
+  receiptIntro: 'Thank you for your sample request. We will post these samples to you:',
+  receiptAddress: 'To this address',
+  receiptOutro: 'Reply to this mail if anything is wrong. We will contact you soon.',
+} as const;
+
 /** The Members call's answer to a duplicate email or mobile (issue 8). */
 export const memberServerTexts = {
   taken: (field: 'email' | 'mobile', value: string) => `A member with the ${field} "${value}" already exists`,

@@ -5,6 +5,7 @@ import type { AdminMembersTable, Database } from '../../db/schema.js';
 import type { AdminMember, MemberSource } from '../../../src/contract/adminMember.js';
 import type { PriceTier } from '../../../src/contract/prices.js';
 import type { ContactForm } from '../../../src/contract/contactForm.js';
+import { withSamples } from '../contactForm/reads.js';
 import type { ContactListEntry } from '../../../src/contract/contactList.js';
 import { duplicateOr } from '../../db/unique.js';
 import { claimVersion, type EditStamp, type Stale } from '../../db/versions.js';
@@ -322,7 +323,7 @@ export async function contactFormsFrom(db: Db, mobiles: string[], email?: string
     .orderBy('createAt', 'desc')
     .orderBy('_id')
     .execute();
-  return rows.map((r) => ({ ...r, isContacted: fromFlag(r.isContacted) }));
+  return withSamples(db, rows);
 }
 
 /** Entries of exactly these mobiles (a member's Detail: pass mobileVariants of their number). */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.js';
-import { fromFlag } from '../../db/ids.js';
 import type { ContactForm } from '../../../src/contract/contactForm.js';
 import { waitsForPhoto } from '../productSku/queries.js';
+import { withSamples } from '../contactForm/reads.js';
 import { sql } from 'kysely';
 
 /** Enquiries whose Is Contacted box is empty: how many, and the newest `latest` of them, newest first. */
@@ -10,7 +10,7 @@ export async function waitingEnquiries(db: Db, latest: number): Promise<{ waitin
     db.selectFrom('contact_forms').select((eb) => eb.fn.countAll<number>().as('n')).where('isContacted', '=', 0).executeTakeFirstOrThrow(),
     db.selectFrom('contact_forms').selectAll().where('isContacted', '=', 0).orderBy('createAt', 'desc').orderBy('_id', 'desc').limit(latest).execute(),
   ]);
-  return { waiting: Number(count.n), latest: rows.map((r) => ({ ...r, isContacted: fromFlag(r.isContacted) })) };
+  return { waiting: Number(count.n), latest: await withSamples(db, rows) };
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
   contactListServerTexts,
   mailTexts,
   memberServerTexts,
+  sampleMailTexts,
   skuEditTexts,
   skuImportServerTexts,
   revertTexts,
@@ -50,6 +51,20 @@ export const contactFormMailTextsTh: Translation<typeof contactFormMailTexts> = 
   mailFullName: 'ชื่อ-นามสกุล',
   mailMobile: 'มือถือ',
   mailEmail: 'อีเมล',
+};
+
+export const sampleMailTextsTh: Translation<typeof sampleMailTexts> = {
+  subject: (name, count) => `คุณ${name} ขอตัวอย่างผ้า ${count} สี`,
+  intro: 'มีผู้เยี่ยมชมขอตัวอย่างผ้าจากเว็บไซต์',
+  address: 'ที่อยู่จัดส่ง',
+  samples: 'ตัวอย่างที่ขอ',
+  note: 'หมายเหตุ',
+  answer: 'จัดส่งแล้วกด "ส่งตัวอย่างแล้ว" ในระบบหลังร้าน:',
+  receiptSubject: 'เราได้รับคำขอตัวอย่างผ้าของคุณแล้ว',
+  receiptGreeting: (name) => `เรียน คุณ${name}`,
+  receiptIntro: 'ขอบคุณที่ขอตัวอย่างผ้า เราจะจัดส่งตัวอย่างเหล่านี้ให้คุณ:',
+  receiptAddress: 'ไปยังที่อยู่',
+  receiptOutro: 'หากมีข้อมูลผิดพลาด ตอบกลับอีเมลนี้ได้เลย แล้วเราจะติดต่อกลับโดยเร็ว',
 };
 
 export const memberServerTextsTh: Translation<typeof memberServerTexts> = {

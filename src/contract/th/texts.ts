@@ -153,3 +153,5 @@ export const inputTextsTh: Translation<typeof inputTexts> = {
   oneList: 'กรุณาระบุรายการเพียงหนึ่งอย่าง: หมวดหมู่ (category) ประเภท (type) หรือคำค้นหา (q)',
   twoWords: 'กรุณาใส่คำอย่างน้อยสองคำ คั่นด้วยจุลภาค',
 };
+  notOnSale: (path, codes) => `${path}: ไม่มีสีนี้วางขาย: ${codes.join(', ')}`,
+  notSampleRequest: (path) => `${path} ไม่ใช่คำขอตัวอย่างผ้า`,
