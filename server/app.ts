@@ -11,7 +11,7 @@ import type { Config } from './config.js';
 import { migrateToLatest, openDb, type Db } from './db/index.js';
 import { memberCheck } from './modules/member/token.js';
 import { accountLimitPlugin } from './plugins/account-limit.js';
-import { activityPlugin } from './plugins/activity.js';
+import { activityCleanupPlugin, activityPlugin } from './plugins/activity.js';
 import { redisPlugin } from './plugins/redis.js';
 import { loggerOptions } from './logger.js';
 import { seoRoutes } from './modules/seo/routes.js';
@@ -134,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the routes: @fastify/swagger collects them as they register.
   if (config.apiDocs) await app.register(docsPlugin);
   await app.register(uploadsPlugin, { dataDir: config.dataDir, maxImageBytes: config.maxImageBytes, uploadDir: config.uploadDir });
+  await app.register(activityCleanupPlugin);
 
   await app.register(
     async (api) => {

@@ -155,6 +155,7 @@ export interface Database {
   location_districts: LocationDistrictsTable;
   contact_lists: ContactListsTable;
   activity_log: ActivityLogTable;
+  activity_rows: ActivityRowsTable;
 }
 
 // --- Catalogue (migration 003_catalog): column names are spec.md's wire names, typos included.
@@ -439,4 +440,15 @@ export interface ActivityLogTable {
   before: string | null;
   after: string | null;
   note: string | null;
+}
+
+/** The rows an activity entry changed, kept whole for its revert (migration 030_activity_rows): JSON arrays of rows. */
+export interface ActivityRowsTable {
+  seq: number;
+  n: number;
+  tbl: string;
+  keyCol: string;
+  keyVal: string;
+  before: string;
+  after: string;
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CallSchema } from '../../src/contract/call.js';
 import type { ActivityAction } from '../../src/contract/activity.js';
-import { adminName, appendEntries, readRecords, type NewEntry, type RecordSource } from '../modules/activity/queries.js';
+import type { Db } from '../db/index.js';
+import { adminName, appendEntries, appendEntryWithRows, pruneEntries, readRecords, rowsByKey, type NewEntry, type RecordSource, type RowSet } from '../modules/activity/queries.js';
 
 /**
  * Every change recorded (issue 20 §2), in one place: each successful admin write (a call with the
@@ -33,10 +34,31 @@ const RESOURCES: Record<string, RecordSource> = {
   sub_product_price: { table: 'sku_prices', key: 'skuId' },
 };
 
+/**
+ * The rows that go with a record when it is deleted (their foreign keys cascade): kept with it, so a
+ * revert of the delete brings the record back with its links.
+ */
+export const LINKS: Partial<Record<string, { tbl: string; keyCol: string }[]>> = {
+  parent_skus: [
+    { tbl: 'parent_sku_categories', keyCol: 'parentId' },
+    { tbl: 'parent_sku_types', keyCol: 'parentId' },
+    { tbl: 'parent_sku_designs', keyCol: 'parentId' },
+  ],
+  skus: [{ tbl: 'sku_prices', keyCol: 'skuId' }],
+  blogs: [
+    { tbl: 'blog_tag_links', keyCol: 'blogId' },
+    { tbl: 'blog_type_links', keyCol: 'blogId' },
+  ],
+};
+
+/** How long entries, kept rows and kept images stay (issue 20 §2: any change of the last 30 days can be undone). */
+export const KEEP_DAYS = 30;
+const DAY_MS = 86_400_000;
+
 /** Columns every save moves on: they say nothing about what changed. */
-const NOISE = new Set(['version', 'updatedAt', 'updatedBy', 'modifyAt', 'updateAt']);
+export const NOISE = new Set(['version', 'updatedAt', 'updatedBy', 'modifyAt', 'updateAt']);
 /** Never copied into the log. */
-const SECRET = /password|hash|salt|token/i;
+export const SECRET = /password|hash|salt|token/i;
 
 const segmentOf = (url: string) => url.split('/')[1] ?? '';
 
@@ -105,7 +127,7 @@ function resultOf(payload: unknown): Record<string, unknown> | undefined {
 }
 
 /** An import's or a photo's answer without its lists: numbers, flags and short texts. */
-const summary = (result: Record<string, unknown> | undefined) =>
+export const summary = (result: Record<string, unknown> | undefined) =>
   Object.fromEntries(Object.entries(result ?? {}).filter(([, v]) => typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && v.length <= 200)));
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
@@ -114,6 +136,49 @@ interface Pending {
   source?: RecordSource;
   ids: string[];
   before: Map<string, Record<string, unknown>>;
+  /** A delete's link rows, by link table and record. */
+  links: Map<string, Map<string, Record<string, unknown>[]>>;
+}
+
+/** An entry to append with the rows it kept (a delete's record and links). */
+type Entry = NewEntry & { sets?: RowSet[] };
+
+/** Requests whose route logged its own entry in its write's transaction (logWithin): onSend adds none. */
+const loggedWithin = new WeakSet<FastifyRequest>();
+
+/**
+ * A route that writes in one transaction logs its entry in that same transaction (issue 20 §2: a failed
+ * write logs nothing, a logged write cannot be lost), with the rows it kept; the plugin then adds none
+ * for the request. Answers the entry's number.
+ */
+export async function logWithin(
+  request: FastifyRequest,
+  trx: Db,
+  what: { recordId?: string | null; resource?: string; action?: string; note?: Record<string, unknown> | null; sets: RowSet[] },
+): Promise<number> {
+  loggedWithin.add(request);
+  const url = pathOf(request);
+  const adminId = request.admin!._id;
+  return appendEntryWithRows(trx, {
+    at: new Date(request.server.config.now()).toISOString(),
+    adminId,
+    adminName: (await adminName(trx, adminId)) || request.admin!.email,
+    resource: what.resource ?? segmentOf(url),
+    action: what.action ?? actionOf(url),
+    call: `${request.method} ${url}`,
+    recordId: what.recordId ?? null,
+    before: null,
+    after: null,
+    note: json(what.note ?? null),
+  }, what.sets);
+}
+
+/** Removes entries, kept rows and kept images older than KEEP_DAYS by the app's clock; answers how many entries and files. */
+export async function cleanupActivity(app: FastifyInstance): Promise<{ entries: number; files: number }> {
+  const cutoff = app.config.now() - KEEP_DAYS * DAY_MS;
+  const entries = await pruneEntries(app.db, new Date(cutoff).toISOString());
+  const files = await app.uploads.sweepKept(cutoff);
+  return { entries, files };
 }
 
 /** The call's path as the contract declares it (below /api). */
@@ -154,14 +219,23 @@ export const activityPlugin = fp(
       if (!tracked(request)) return;
       const source = sourceOf(pathOf(request));
       const ids = idsOf(request);
-      pending.set(request, { source, ids, before: source && ids.length ? await readRecords(app.db, source, ids) : new Map() });
+      const links = new Map<string, Map<string, Record<string, unknown>[]>>();
+      if (source && ids.length && actionOf(pathOf(request)) === 'delete') {
+        for (const link of LINKS[source.table] ?? []) links.set(link.tbl, await rowsByKey(app.db, link.tbl, link.keyCol, ids));
+      }
+      pending.set(request, { source, ids, before: source && ids.length ? await readRecords(app.db, source, ids) : new Map(), links });
     });
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const p = pending.get(request);
-      if (!p || reply.statusCode >= 400) return payload;
+      if (!p || reply.statusCode >= 400 || loggedWithin.has(request)) return payload;
       try {
-        await appendEntries(app.db, await entriesOf(app, request, p, payload));
+        const entries = await entriesOf(app, request, p, payload);
+        const plain = entries.filter((e) => !e.sets);
+        await app.db.transaction().execute(async (trx) => {
+          await appendEntries(trx, plain);
+          for (const { sets, ...entry } of entries) if (sets) await appendEntryWithRows(trx, entry, sets);
+        });
       } catch (err) {
         request.log.error({ err: (err as Error).message }, 'activity log: entry not written');
       }
@@ -171,7 +245,25 @@ export const activityPlugin = fp(
   { name: 'activity' },
 );
 
-async function entriesOf(app: FastifyInstance, request: FastifyRequest, p: Pending, payload: unknown): Promise<NewEntry[]> {
+/** The cleanup at start-up and then daily (the app's clock decides what is old). */
+export const activityCleanupPlugin = fp(
+  async (app: FastifyInstance) => {
+    const run = () =>
+      cleanupActivity(app).then(
+        (done) => void (done.entries || done.files ? app.log.info(done, 'activity log: removed entries and kept files older than 30 days') : undefined),
+        (err: Error) => app.log.error({ err: err.message }, 'activity log: cleanup failed'),
+      );
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await run();
+      timer = setInterval(() => void run(), DAY_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'activity-cleanup', dependencies: ['uploads'] },
+);
+
+async function entriesOf(app: FastifyInstance, request: FastifyRequest, p: Pending, payload: unknown): Promise<Entry[]> {
   const url = pathOf(request);
   const action = actionOf(url);
   const result = resultOf(payload);
@@ -193,7 +285,7 @@ async function entriesOf(app: FastifyInstance, request: FastifyRequest, p: Pendi
   }
   const after = await readRecords(app.db, p.source, ids);
   const many = ids.length > 1;
-  const entries: NewEntry[] = [];
+  const entries: Entry[] = [];
   for (const id of ids) {
     const was = p.before.get(id);
     const now = after.get(id);
@@ -205,7 +297,16 @@ async function entriesOf(app: FastifyInstance, request: FastifyRequest, p: Pendi
       if (!diff.any && many) continue; // a reorder or a bulk switch leaves rows it did not move out
       entries.push({ ...base, recordId: id, before: json(diff.was), after: json(diff.now), note });
     } else {
-      entries.push({ ...base, recordId: id, before: json(clean(was)), after: json(clean(now)), note });
+      const entry: Entry = { ...base, recordId: id, before: json(clean(was)), after: json(clean(now)), note };
+      // A deleted record is kept whole with its links (never one holding a secret), for its revert.
+      const source = p.source;
+      if (was && !now && !Object.keys(was).some((k) => SECRET.test(k))) {
+        entry.sets = [
+          { tbl: source.table, keyCol: source.key, keyVal: id, before: [was], after: [] },
+          ...(LINKS[source.table] ?? []).map((l) => ({ tbl: l.tbl, keyCol: l.keyCol, keyVal: id, before: p.links.get(l.tbl)?.get(id) ?? [], after: [] })),
+        ];
+      }
+      entries.push(entry);
     }
   }
   return entries;

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -294,12 +294,58 @@ class Uploads {
     return saved;
   }
 
-  /** Removes an upload and its resized copies (after its record is deleted). */
-  async removeImage(url: string | null | undefined): Promise<void> {
+  /** The app's clock (the kept files' time); the plugin sets it. */
+  now: () => number = Date.now;
+
+  /** Where removed images wait 30 days for a revert (issue 20 §2): inside uploads, never served (a dot folder). */
+  get keptDir(): string {
+    return join(this.uploadDir, '.kept');
+  }
+
+  private namesOf(url: string | null | undefined): string[] {
     const m = url ? /^\/uploads\/([0-9a-f]{24})\.webp$/.exec(url) : null;
-    if (!m) return;
-    const names = [`${m[1]}.webp`, ...IMAGE_WIDTHS.map((w) => `${m[1]}-w${w}.webp`)];
-    await Promise.all(names.map((n) => rm(join(this.uploadDir, n), { force: true })));
+    return m ? [`${m[1]}.webp`, ...IMAGE_WIDTHS.map((w) => `${m[1]}-w${w}.webp`)] : [];
+  }
+
+  /**
+   * Takes an upload and its resized copies out of /uploads (after its record is deleted or its picture
+   * replaced): kept in keptDir, stamped with the time, until sweepKept removes them 30 days on, so a
+   * revert can bring them back (restoreImage).
+   */
+  async removeImage(url: string | null | undefined): Promise<void> {
+    const names = this.namesOf(url);
+    if (!names.length) return;
+    await mkdir(this.keptDir, { recursive: true });
+    const at = new Date(this.now());
+    await Promise.all(
+      names.map(async (n) => {
+        const kept = join(this.keptDir, n);
+        try {
+          await rename(join(this.uploadDir, n), kept);
+          await utimes(kept, at, at);
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        }
+      }),
+    );
+  }
+
+  /** Brings a kept upload back to /uploads (a revert of its removal); nothing when it is not kept. */
+  async restoreImage(url: string | null | undefined): Promise<void> {
+    await Promise.all(this.namesOf(url).map((n) => rename(join(this.keptDir, n), join(this.uploadDir, n)).catch(() => undefined)));
+  }
+
+  /** Removes the kept uploads put aside before `cutoff` (ms); answers how many files. */
+  async sweepKept(cutoff: number): Promise<number> {
+    let removed = 0;
+    for (const name of await readdir(this.keptDir).catch(() => [] as string[])) {
+      const path = join(this.keptDir, name);
+      const info = await stat(path).catch(() => null);
+      if (!info || info.mtimeMs >= cutoff) continue;
+      await rm(path, { force: true });
+      removed++;
+    }
+    return removed;
   }
 
   /** Writes an image made in memory (seed data) through the same pipeline. */
@@ -317,6 +363,7 @@ class Uploads {
 export const uploadsPlugin = fp(
   async (app: FastifyInstance, opts: { dataDir: string; maxImageBytes: number; uploadDir?: string }) => {
     const uploads = new Uploads(opts.dataDir, opts.maxImageBytes, opts.uploadDir);
+    uploads.now = () => app.config.now();
     await uploads.init();
     // File times are the real clock's, whatever clock the app is given.
     const swept = await uploads.sweepParts();

@@ -139,8 +139,19 @@ export const staleSaveTexts = {
 /** A revert of an activity entry (issue 20 §2): its answers. */
 export const revertTexts = {
   reverted: 'Reverted: the record has its earlier values again',
-  notEdit: 'Only an edit of a single record can be reverted here (not a create, delete, import or bulk change)',
+  notEdit: 'This change cannot be reverted here: only an edit of a single record, a delete or a whole import (not a create, a picture, a status or bulk change)',
   conflict: 'The record was changed after this entry (or no longer exists); nothing was reverted. Revert the later change first',
+  /** A delete undone: the record is back with its links and pictures. */
+  restored: 'Restored: the record is back, with its links and pictures',
+  /** A whole import (or another batch) put back. */
+  rolledBack: (rows: number) => `Reverted: ${rows} records are as they were before this change`,
+  /** A later change stands in the way: which records, who and when. */
+  changedLater: (which: string, by: string | null, at: string | null) =>
+    `Changed after this entry by ${by ?? 'another admin'}${at ? ` at ${at.slice(0, 16).replace('T', ' ')} UTC` : ''}: ${which}. Nothing was reverted; revert the later change first`,
+  /** A unique name or code was taken meanwhile. */
+  taken: 'Another record has taken this name or code since; nothing was reverted. Rename that record first',
+  /** A record it links to is gone. */
+  linkGone: 'A record this one links to has been deleted since; nothing was reverted',
 };
 
 /** The 409's text (staleSaveTexts.text), as the routes write it. */

@@ -79,10 +79,13 @@ describe('a revert refused', () => {
     await editSynonym(id, 'wool, ขนสัตว์, merino');
     const [first] = await entriesOf(id);
     await editSynonym(id, 'wool, ขนสัตว์, merino, cashmere');
+    const [entryAfter] = await entriesOf(id);
     const count = (await entriesOf(id)).length;
     const r = await revert(first!._id);
     expect(r.statusCode).toBe(409);
-    expect(r.json().message).toBe(revertTexts.conflict);
+    // Who changed it and when (issue 20 §2: a revert that conflicts says so).
+    expect(r.json().message).toBe(revertTexts.changedLater('wool, ขนสัตว์, merino, cashmere', entryAfter.adminName, entryAfter.at));
+    expect(r.json().message).toMatch(/by .+ at 2026-11-22 08:00 UTC/);
     expect(await wordsOf(id)).toBe('wool, ขนสัตว์, merino, cashmere');
     expect(await entriesOf(id)).toHaveLength(count);
   });
@@ -95,15 +98,12 @@ describe('a revert refused', () => {
     expect((await revert(edit!._id)).statusCode).toBe(409);
   });
 
-  it('of an entry that is not an edit (a create, a delete): 400; of no entry: 404', async () => {
+  it('of a create: 400; of no entry: 404', async () => {
     const id = await synonym('hemp, กัญชง');
-    expect((await t.call({ method: 'DELETE', url: `/api/search_synonym/delete_search_synonym/${id}`, token })).statusCode).toBe(200);
-    const [del, add] = await entriesOf(id);
-    for (const e of [del!, add!]) {
-      const r = await revert(e._id);
-      expect(r.statusCode, e.action).toBe(400);
-      expect(r.json().message).toBe(revertTexts.notEdit);
-    }
+    const [add] = await entriesOf(id);
+    const r = await revert(add!._id);
+    expect(r.statusCode, add!.action).toBe(400);
+    expect(r.json().message).toBe(revertTexts.notEdit);
     expect((await revert('999999999')).statusCode).toBe(404);
   });
 

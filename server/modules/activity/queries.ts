@@ -1,5 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { ActivityLogTable, Database } from '../../db/schema.js';
+import { rowsByKey, type RowSet } from '../../db/rowSets.js';
+
+export { rowsByKey, type RowSet };
 
 /** A table the activity log reads records from, and the column that names a record. */
 export interface RecordSource {
@@ -57,3 +61,70 @@ export async function listEntries(db: Db, filter: EntryFilter, page: { limit: nu
 
 /** One entry by its number. */
 export const getEntry = (db: Db, seq: number) => db.selectFrom('activity_log').selectAll().where('seq', '=', seq).executeTakeFirst();
+
+// --- Kept rows (migration 030_activity_rows): what a delete or an import changed, whole, for its revert
+
+/** Appends one entry and its kept rows (in the caller's transaction); answers its number. */
+export async function appendEntryWithRows(trx: Db, entry: NewEntry, sets: readonly RowSet[]): Promise<number> {
+  const { seq } = await trx.insertInto('activity_log').values(entry).returning('seq').executeTakeFirstOrThrow();
+  const rows = sets.map((s, n) => ({ seq, n, tbl: s.tbl, keyCol: s.keyCol, keyVal: s.keyVal, before: JSON.stringify(s.before), after: JSON.stringify(s.after) }));
+  for (let i = 0; i < rows.length; i += 500) await trx.insertInto('activity_rows').values(rows.slice(i, i + 500)).execute();
+  return Number(seq);
+}
+
+/** An entry's kept rows, in the order they were written. */
+export async function keptRows(db: Db, seq: number): Promise<RowSet[]> {
+  const rows = await db.selectFrom('activity_rows').selectAll().where('seq', '=', seq).orderBy('n').execute();
+  return rows.map((r) => ({ tbl: r.tbl, keyCol: r.keyCol, keyVal: r.keyVal, before: JSON.parse(r.before) as Record<string, unknown>[], after: JSON.parse(r.after) as Record<string, unknown>[] }));
+}
+
+/**
+ * Puts a set's rows as `rows` say: a record (`single`) is updated in place (its links and version stay
+ * its own; the version moves on, so a dialog opened before is refused), inserted when it is gone, or
+ * deleted; a set of link rows is replaced whole.
+ */
+export async function putRows(trx: Db, set: Pick<RowSet, 'tbl' | 'keyCol' | 'keyVal'>, rows: Record<string, unknown>[], single: boolean, exists: boolean, now: string): Promise<void> {
+  const table = set.tbl as 'skus';
+  const key = set.keyCol as '_id';
+  if (!single || !rows.length) {
+    await trx.deleteFrom(table).where(key, '=', set.keyVal).execute();
+    if (rows.length) await trx.insertInto(table).values(rows as never).execute();
+    return;
+  }
+  const row = rows[0]!;
+  if (!exists) {
+    await trx.insertInto(table).values(row as never).execute();
+    return;
+  }
+  const { [set.keyCol]: _, version, ...fields } = row;
+  const moved = version === undefined ? {} : { version: sql<number>`"version" + 1`, updatedAt: now };
+  await trx.updateTable(table).set({ ...fields, ...moved } as never).where(key, '=', set.keyVal).execute();
+}
+
+/** The newest entry after `seq` that changed one of these records: who and when (a revert's 409 names it). */
+export const laterEntry = (db: Db, seq: number, recordIds: readonly string[]) =>
+  db
+    .selectFrom('activity_log')
+    .select(['adminName', 'at'])
+    .where('seq', '>', seq)
+    .where((eb) =>
+      eb.or([
+        eb('recordId', 'in', recordIds.slice(0, 500)),
+        // an import or a revert that kept the rows
+        eb('seq', 'in', eb.selectFrom('activity_rows').select('seq').where('seq', '>', seq).where('keyVal', 'in', recordIds.slice(0, 500))),
+      ]),
+    )
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();
+
+/** Removes the entries (and their kept rows) written before `cutoff`; answers how many entries. */
+export async function pruneEntries(db: Db, cutoff: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('activity_rows')
+      .where('seq', 'in', (eb) => eb.selectFrom('activity_log').select('seq').where('at', '<', cutoff))
+      .execute();
+    const r = await trx.deleteFrom('activity_log').where('at', '<', cutoff).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  });
+}

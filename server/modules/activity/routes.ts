@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { activityApi, type ActivityEntry } from '../../../src/contract/activity.js';
 import { randomBytes } from 'node:crypto';
 import type { TObject } from '@sinclair/typebox';
@@ -6,10 +7,11 @@ import { revertTexts } from '../../../src/contract/backOfficeTexts.js';
 import { fillPath } from '../../../src/contract/call.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { createdBetween } from '../../listAnswer.js';
-import { REVERT_HEADER, revertMarks, sourceOf, writeCalls } from '../../plugins/activity.js';
+import { isUniqueViolation } from '../../db/unique.js';
+import { LINKS, logWithin, NOISE, REVERT_HEADER, revertMarks, sourceOf, writeCalls } from '../../plugins/activity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
-import { getEntry, listEntries, readRecords } from './queries.js';
+import { getEntry, keptRows, laterEntry, listEntries, putRows, readRecords, rowsByKey, type RowSet } from './queries.js';
 
 const parsed = (text: string | null): Record<string, unknown> | null => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
 
@@ -42,6 +44,8 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, activityApi.revert, async (request) => {
     const entry = await getEntry(app.db, Number(request.params.seq));
     if (!entry) throw notFound();
+    const sets = await keptRows(app.db, entry.seq);
+    if (sets.length) return revertRows(app, request, entry, sets);
     const before = parsed(entry.before);
     const after = parsed(entry.after);
     const [method, path] = entry.call.split(' ') as [string, string];
@@ -53,7 +57,10 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const names = Object.keys(fields.properties).filter((k) => k !== 'version');
     if (Object.keys(before).some((k) => !names.includes(k))) throw badRequest(revertTexts.notEdit);
     const current = (await readRecords(app.db, source, [entry.recordId])).get(entry.recordId);
-    if (!current || Object.entries(after).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v))) throw conflict(revertTexts.conflict);
+    if (!current || Object.entries(after).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v))) {
+      const later = await laterEntry(app.db, entry.seq, [entry.recordId]);
+      throw conflict(revertTexts.changedLater(nameOf(current ?? after, entry.recordId), later?.adminName ?? null, later?.at ?? null));
+    }
     const body: Record<string, unknown> = {};
     for (const k of names) {
       const value = k in before ? before[k] : current[k];
@@ -97,3 +104,76 @@ const formBody = (fields: Record<string, unknown>, boundary: string) =>
   Object.entries(fields)
     .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`)
     .join('') + `--${boundary}--\r\n`;
+
+/** Tables whose rows go with a record (LINKS): replaced whole by a revert, never compared one by one. */
+const linkTables = new Set(Object.values(LINKS).flatMap((links) => (links ?? []).map((l) => l.tbl)));
+
+/** A row as a revert compares it: without the columns every save moves on, keys in order. */
+const comparable = (rows: Record<string, unknown>[]) =>
+  rows
+    .map((r) => JSON.stringify(Object.keys(r).filter((k) => !NOISE.has(k)).sort().map((k) => [k, r[k] ?? null])))
+    .sort()
+    .join('\n');
+
+/** What a person calls a record: its code or name, else its id. */
+const nameOf = (row: Record<string, unknown> | undefined | null, id: string) => String(row?.sku ?? row?.parentsSku ?? row?.categoryId ?? row?.name ?? row?.words ?? id);
+
+/** A foreign key refused the write: a record it links to is gone. */
+const isLinkGone = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+};
+
+/** Reverse of an entry's action, for the revert's own entry. */
+const UNDO: Record<string, string> = { delete: 'create', create: 'delete' };
+
+/**
+ * Reverts an entry whose rows were kept (a delete, a whole import, or such a revert): in ONE
+ * transaction, every row must be as the entry left it (else 409 naming the records changed since, who
+ * and when, and nothing changes); then each is put back as it was, and the revert is logged in the same
+ * transaction with the rows the other way round (so it can be reverted in turn). The database's unique
+ * indexes and foreign keys check the rows as for a new write: a name taken meanwhile, or a linked record
+ * deleted meanwhile, answers 409 and nothing changes. Kept pictures come back to /uploads.
+ */
+async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: { seq: number; recordId: string | null; action: string; resource: string; note: string | null }, sets: RowSet[]) {
+  const now = new Date(app.config.now()).toISOString();
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      const current = new Map<string, Record<string, unknown>[]>();
+      const groups = new Map<string, RowSet[]>();
+      for (const set of sets) groups.set(`${set.tbl} ${set.keyCol}`, [...(groups.get(`${set.tbl} ${set.keyCol}`) ?? []), set]);
+      for (const group of groups.values()) {
+        const { tbl, keyCol } = group[0]!;
+        const found = await rowsByKey(trx, tbl, keyCol, group.map((s) => s.keyVal));
+        for (const s of group) current.set(`${tbl} ${keyCol} ${s.keyVal}`, found.get(s.keyVal) ?? []);
+      }
+      const rowsOf = (s: RowSet) => current.get(`${s.tbl} ${s.keyCol} ${s.keyVal}`)!;
+      const changed = sets.filter((s) => comparable(rowsOf(s)) !== comparable(s.after));
+      if (changed.length) {
+        const ids = [...new Set(changed.map((s) => s.keyVal))];
+        const names = [...new Set(changed.map((s) => nameOf(s.after[0] ?? rowsOf(s)[0] ?? s.before[0], s.keyVal)))];
+        const later = await laterEntry(trx, entry.seq, ids);
+        const which = names.slice(0, 20).join(', ') + (names.length > 20 ? ` (+${names.length - 20})` : '');
+        throw conflict(revertTexts.changedLater(which, later?.adminName ?? null, later?.at ?? null));
+      }
+      for (const s of sets) await putRows(trx, s, s.before, !linkTables.has(s.tbl), rowsOf(s).length > 0, now);
+      const note = parsed(entry.note);
+      await logWithin(request, trx, {
+        recordId: entry.recordId,
+        resource: entry.resource,
+        action: UNDO[entry.action] ?? entry.action,
+        note: { revertOf: String(entry.seq), ...(typeof note?.rows === 'number' ? { rows: sets.filter((s) => !linkTables.has(s.tbl)).length } : {}) },
+        sets: sets.map((s) => ({ ...s, before: s.after, after: s.before })),
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(revertTexts.taken);
+    if (isLinkGone(err)) throw conflict(revertTexts.linkGone);
+    throw err;
+  }
+  // The pictures the restored rows show come back from where removed uploads are kept.
+  const urls = new Set(sets.flatMap((s) => s.before.flatMap((row) => JSON.stringify(row).match(/\/uploads\/[0-9a-f]{24}\.webp/g) ?? [])));
+  for (const url of urls) await app.uploads.restoreImage(url);
+  const records = sets.filter((s) => !linkTables.has(s.tbl)).length;
+  return { message: records === 1 && entry.action === 'delete' ? revertTexts.restored : revertTexts.rolledBack(records) };
+}

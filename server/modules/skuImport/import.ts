@@ -30,6 +30,7 @@ import {
   compositionsByFoldedName,
 } from './queries.js';
 import { readSheetInWorker, type CellError, type SheetRow } from './reader.js';
+import { rowsByKey, type RowSet } from '../../db/rowSets.js';
 
 /** Gives the event loop a turn between batches, so the site keeps answering during an import. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -428,6 +429,29 @@ interface ImportJob {
   fileName: string;
   dryRun: boolean;
   admin: { _id: string; email: string };
+  /** Logs the import in its own transaction with every row it changed, before and after (issue 20 §2: a whole import rolled back). */
+  log?: (trx: Db, sets: RowSet[], counts: ImportCounts) => Promise<unknown>;
+}
+
+/** The tables an import writes, by kind: its records, then the rows that go with each (by record id). */
+const WRITTEN: Record<ImportKind, { tbl: string; keyCol: string }[]> = {
+  category: [{ tbl: 'categories', keyCol: '_id' }],
+  parents: [{ tbl: 'parent_skus', keyCol: '_id' }, { tbl: 'parent_sku_categories', keyCol: 'parentId' }],
+  sku: [{ tbl: 'skus', keyCol: '_id' }, { tbl: 'sku_prices', keyCol: 'skuId' }],
+};
+
+/** The rows of the tables an import writes for these record ids, as they are now (in its transaction). */
+const snapshot = (trx: Db, kind: ImportKind, ids: string[]) => Promise.all(WRITTEN[kind].map((w) => rowsByKey(trx, w.tbl, w.keyCol, ids)));
+
+/** The rows each record had before and has after a batch: records first, then their link rows (those that changed). */
+function changedSets(kind: ImportKind, ids: string[], before: Map<string, Record<string, unknown>[]>[], after: Map<string, Record<string, unknown>[]>[]): RowSet[] {
+  return WRITTEN[kind].flatMap((w, t) =>
+    ids.flatMap((id) => {
+      const was = before[t]!.get(id) ?? [];
+      const now = after[t]!.get(id) ?? [];
+      return t > 0 && JSON.stringify(was) === JSON.stringify(now) ? [] : [{ tbl: w.tbl, keyCol: w.keyCol, keyVal: id, before: was, after: now }];
+    }),
+  );
 }
 
 /** A 422: the file's errors, first 1,000 in sheet order, and how many there are. */
@@ -504,10 +528,16 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
   try {
     await app.db.transaction().execute(async (trx) => {
       app.log.info({ kind: job.kind, fileName: job.fileName, rows: plan.write.length }, 'import: writing');
+      const sets: RowSet[] = [];
       for (let i = 0; i < plan.write.length; i += BATCH) {
-        await WRITERS[job.kind](trx, plan.write.slice(i, i + BATCH));
+        const batch = plan.write.slice(i, i + BATCH);
+        const ids = job.log ? batch.map((r) => (r as { _id: string })._id) : [];
+        const before = job.log ? await snapshot(trx, job.kind, ids) : [];
+        await WRITERS[job.kind](trx, batch);
+        if (job.log) sets.push(...changedSets(job.kind, ids, before, await snapshot(trx, job.kind, ids)));
         await turn();
       }
+      await job.log?.(trx, sets, counts);
       await settleWaits(trx, job.kind === 'sku' ? 'sku' : 'parents', plan.settled, plan.waits, now);
       if (newCompositions.length) await addCompositions(trx, newCompositions, now);
       const { created, updated, unchanged, rows } = counts;

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IMPORT_KINDS, IMPORT_LAYOUTS, IMPORT_LIMITS, ImportFields, PHOTO_FIELD, skuImportApi } from '../../../src/contract/skuImport.js';
+import { IMPORT_KINDS, IMPORT_LAYOUTS, IMPORT_LIMITS, ImportFields, PHOTO_FIELD, skuImportApi, type ImportCounts } from '../../../src/contract/skuImport.js';
+import type { Db } from '../../db/index.js';
+import { logWithin, summary } from '../../plugins/activity.js';
+import type { RowSet } from '../../db/rowSets.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { skuImportServerTexts as texts } from '../../../src/contract/backOfficeTexts.js';
 import { badRequest, conflict } from '../../plugins/errors.js';
@@ -40,7 +43,10 @@ export const skuImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       running = true;
       try {
         const dryRun = fields.dryRun === 'true';
-        const result = await runImport(app, { kind, bytes, fileName, dryRun, admin: request.admin! });
+        // The import's activity entry, with every row it changed, is written in its own transaction.
+        const log = (trx: Db, sets: RowSet[], counts: ImportCounts) =>
+          logWithin(request, trx, { note: { ...(request.uploadedFiles?.length ? { files: request.uploadedFiles } : {}), ...summary(counts as unknown as Record<string, unknown>) }, sets });
+        const result = await runImport(app, { kind, bytes, fileName, dryRun, admin: request.admin!, log });
         return { message: dryRun ? texts.checked : texts.imported, result };
       } catch (err) {
         if (err instanceof ImportRefusedError) return reply.status(422).send(err.body);
