@@ -23,6 +23,7 @@ const BlogListPage = page(() => import('./store/blog/BlogListPage'));
 const BlogDetailPage = page(() => import('./store/blog/BlogDetailPage'));
 const AboutUsPage = page(() => import('./store/about/AboutUsPage'));
 const SearchPage = page(() => import('./store/search/SearchPage'));
+const SamplesPage = page(() => import('./store/samples/SamplesPage'));
 const MemberLoginPage = page(() => import('./account/member/MemberLoginPage'));
 const MemberRegisterPage = page(() => import('./account/member/MemberRegisterPage'));
 const MemberForgotPasswordPage = page(() => import('./account/member/MemberForgotPasswordPage'));
@@ -74,6 +75,7 @@ export function App() {
           <Route path="/blogdetail/:blogId" element={<BlogDetailPage />} />
           <Route path="/about_us" element={<AboutUsPage />} />
           <Route path="/search" element={<SearchPage />} />
+          <Route path="/samples" element={<SamplesPage />} />
           <Route path="/member_login" element={<MemberLoginPage />} />
           <Route path="/member_register" element={<MemberRegisterPage />} />
           <Route path="/member_forgot_password" element={<MemberForgotPasswordPage />} />

@@ -22,6 +22,13 @@ export const contactFormTexts = {
   marked: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'enquiry' : 'enquiries'} marked as contacted`,
   receivedFrom: 'Received from',
   receivedTo: 'Received to',
+  /** A sample request's colours and Samples sent (issue 18 §4). */
+  samples: 'Samples',
+  samplesOf: (name: string) => `Samples requested by ${name}`,
+  sendTo: 'Send to',
+  samplesSent: 'Samples sent',
+  samplesSentOf: (name: string) => `Samples sent: ${name}`,
+  samplesSaveFailed: (name: string) => `Could not save Samples sent for ${name}; it is back as it was. Please try again.`,
 } as const;
 
 /** The lists' filters beside the search box (issue 17 §1). */

@@ -10,6 +10,7 @@ export const publicPaths = [
   '/blogdetail/:blogId',
   '/sub_product/:parentsSku',
   '/search',
+  '/samples',
   '/about_us',
   '/member_login',
   '/member_register',

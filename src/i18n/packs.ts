@@ -8,6 +8,7 @@ import { catalogueTexts, conflictTexts, inputTexts, limitTexts, orderTexts, serv
 import { accountTexts, clientTexts, messages, skuTexts } from '../messages';
 import { aboutUs, pageTexts } from '../store/pageTexts';
 import { priceTexts } from '../store/product/priceTexts';
+import { sampleTexts } from '../store/samples/sampleTexts';
 import { productTexts } from '../store/productTexts';
 import { navSearchTexts } from '../store/search/navSearchTexts';
 import { searchTexts } from '../store/search/searchTexts';
@@ -48,6 +49,7 @@ const names = new Map<object, string>(
     'store/pageTexts aboutUs': aboutUs,
     'store/productTexts productTexts': productTexts,
     'store/product/priceTexts priceTexts': priceTexts,
+    'store/samples/sampleTexts sampleTexts': sampleTexts,
     'store/search searchTexts': searchTexts,
     'store/filters filterTexts': filterTexts,
     'store/search navSearchTexts': navSearchTexts,

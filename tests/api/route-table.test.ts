@@ -31,6 +31,8 @@ const PUBLIC = new Set([
   'POST /api/slider/get_slider_data_by_status',
   'GET /api/contact_us/get_contact_us_data_all',
   'POST /api/contact_form/add_new_contact_form',
+  // The sample basket (issue 18 §4): a visitor's, rate-limited per IP like the enquiry.
+  'POST /api/contact_form/add_sample_request',
   'GET /api/blog/get_blog_all',
   'POST /api/blog/get_blog_by_blog_type',
   'POST /api/blog/get_blog_by_blog_id/:blogId',

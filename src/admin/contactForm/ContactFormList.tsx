@@ -6,6 +6,7 @@ import { AdminList } from '../common/AdminList';
 import type { Column } from '../common/AdminTable';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { IsContactedBox } from './IsContactedBox';
+import { RequestedSamples } from './RequestedSamples';
 import { DateRangeFilter, ListFilterForm, YesNoFilter } from '../common/ListFilters';
 import { FilterBanner } from '../common/FilterBanner';
 import { createdAt } from '../common/ServerList';
@@ -17,6 +18,7 @@ const columns = (): Column<ContactFormRecord>[] => [
   { label: accountTexts.mobile, render: (r) => <Link href={`tel:${r.mobile}`}>{r.mobile}</Link> },
   { label: accountTexts.email, render: (r) => <Link href={`mailto:${r.email}`}>{r.email}</Link> },
   { label: contactFormTexts.detail, render: (r) => <span style={{ whiteSpace: 'pre-wrap' }}>{r.detail}</span> },
+  { label: contactFormTexts.samples, render: (r) => <RequestedSamples record={r} /> },
   { label: messages.isContacted, width: 110, render: (r) => <IsContactedBox record={r} /> },
   {
     label: fieldTexts.delete,
@@ -33,7 +35,8 @@ const bulk = () => ({
 
 /**
  * /admin_contact_form: visitors' enquiries with when each was received, newest first, read-only but
- * for Is Contacted and Delete; filtered on the server by Contacted and the received days; the selected
+ * for Is Contacted, a sample request's Samples sent (its colours with thumbnails, issue 18 §4) and Delete;
+ * filtered on the server by Contacted, Samples sent and the received days; the selected
  * rows can be marked contacted or deleted together.
  */
 export function ContactFormList() {
@@ -47,6 +50,7 @@ export function ContactFormList() {
       filters={
         <ListFilterForm>
           <YesNoFilter source="isContacted" label={contactFormTexts.contacted} />
+          <YesNoFilter source="samplesSent" label={contactFormTexts.samplesSent} />
           <DateRangeFilter from={contactFormTexts.receivedFrom} to={contactFormTexts.receivedTo} />
         </ListFilterForm>
       }

@@ -5,36 +5,39 @@ import type { ContactFormRecord } from './calls';
 import { contactFormTexts } from '../texts';
 
 /**
- * spec.md's Is Contacted checkbox: saves on change. It flips at the click (its own state, not waiting
- * for the server or the list's cache); when the save fails it flips back and says so, with the reason.
+ * spec.md's Is Contacted checkbox, and a sample request's Samples sent (`field`, issue 18 §4): saves on
+ * change. It flips at the click (its own state, not waiting for the server or the list's cache); when the
+ * save fails it flips back and says so, with the reason.
  */
-export function IsContactedBox({ record }: { record: ContactFormRecord }) {
+export function IsContactedBox({ record, field = 'isContacted' }: { record: ContactFormRecord; field?: 'isContacted' | 'samplesSent' }) {
   const resource = useResourceContext();
   const notify = useNotify();
   const [update] = useUpdate<ContactFormRecord>();
-  const [checked, setChecked] = useState(record.isContacted);
+  const value = Boolean(record[field]);
+  const [checked, setChecked] = useState(value);
   // A new value from the server (a reload of the list) replaces the shown one.
-  const [stored, setStored] = useState(record.isContacted);
-  if (stored !== record.isContacted) {
-    setStored(record.isContacted);
-    setChecked(record.isContacted);
+  const [stored, setStored] = useState(value);
+  if (stored !== value) {
+    setStored(value);
+    setChecked(value);
   }
+  const label = field === 'isContacted' ? contactFormTexts.contactedOf(record.fullName) : contactFormTexts.samplesSentOf(record.fullName);
   return (
     <Checkbox
       checked={checked}
-      slotProps={{ input: { 'aria-label': contactFormTexts.contactedOf(record.fullName) } }}
+      slotProps={{ input: { 'aria-label': label } }}
       onChange={(event) => {
         const wanted = event.target.checked;
         setChecked(wanted);
         update(
           resource,
-          { id: record.id, data: { isContacted: wanted }, previousData: record },
+          { id: record.id, data: { [field]: wanted }, previousData: record },
           {
             mutationMode: 'pessimistic',
             onError: (error) => {
               setChecked(!wanted);
               const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
-              notify(contactFormTexts.saveFailed(record.fullName) + reason, { type: 'error' });
+              notify((field === 'isContacted' ? contactFormTexts.saveFailed(record.fullName) : contactFormTexts.samplesSaveFailed(record.fullName)) + reason, { type: 'error' });
             },
           },
         );

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearResults } from '../useApi';
 import { memberSession } from '../../account/member/memberSession';
 import type { PublicSku } from '../../contract/productSku';
+import { contactUsApi } from '../../contract/contactUs';
 import { ColourGrid } from './ColourGrid';
 import { priceTexts } from './ColourPrice';
 
@@ -28,6 +29,8 @@ const claims = { _id: 'm1', createAt: '2026-01-01T00:00:00.000Z', email: 'napa@f
 const token = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ ...claims, exp: Date.now() / 1000 + 3600 })}.sig`;
 
 const fetchMock = vi.fn();
+/** The calls for prices: the colour's actions also read the Contact Us record (the LINE button, issue 18 §4), which the top bar reads anyway. */
+const priceCalls = () => fetchMock.mock.calls.filter(([url]) => url !== `/api${contactUsApi.list.path}`);
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   memberSession.logout();
@@ -43,14 +46,16 @@ describe('the price under each colour', () => {
     expect(link).toHaveTextContent(priceTexts.askForPrice);
     expect(link).toHaveAttribute('href', '/contact?sku=CT-02#enquiry');
     // The photo's button stays a button of its own (no link inside it); a visitor's prices cost no request.
-    expect(within(ask).getByRole('button')).not.toContainElement(link);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(within(ask).getByRole('button', { name: /CT-02 name/ })).not.toContainElement(link);
+    expect(priceCalls()).toEqual([]);
   });
 
   it("shows a signed-in member their tier's price from one request for the whole page, with their token", async () => {
     memberSession.login(token, { ...claims, isVerified: true, url: null });
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ message: 'OK', result: { tier: 'gold', prices: [{ sku: 'CT-01', price: 104.25, tier: 'gold' }, { sku: 'CT-02', price: 99, tier: 'none' }] } }), { status: 200 }),
+    fetchMock.mockImplementation(async (url: string) =>
+      url === `/api${contactUsApi.list.path}`
+        ? Response.json({ message: 'OK', result: [] })
+        : new Response(JSON.stringify({ message: 'OK', result: { tier: 'gold', prices: [{ sku: 'CT-01', price: 104.25, tier: 'gold' }, { sku: 'CT-02', price: 99, tier: 'none' }] } }), { status: 200 }),
     );
     const [gold, market, ask] = renderGrid([colour('CT-01'), colour('CT-02'), colour('CT-03')]);
     expect(await within(gold).findByText(/104\.25/)).toHaveTextContent('฿104.25 / m');
@@ -58,8 +63,8 @@ describe('the price under each colour', () => {
     expect(market).toHaveTextContent('฿99.00 / m');
     expect(market).not.toHaveTextContent(priceTexts.tierPrice.gold);
     expect(within(ask).getByRole('link', { name: priceTexts.askForPriceOf('CT-03') })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(priceCalls()).toHaveLength(1);
+    const [url, init] = priceCalls()[0] as [string, RequestInit];
     expect(url).toBe('/api/member/get_member_prices_by_parents_sku');
     expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${token}`);
     expect(JSON.parse(String(init.body))).toEqual({ parentsSku: 'CT-VOI-150' });

@@ -4,6 +4,7 @@ import { pricesApi, type MemberPrices, type PriceTier } from '../../contract/pri
 import type { PublicSku } from '../../contract/productSku';
 import { priceTexts } from './priceTexts';
 import { useResult } from '../useApi';
+import { ColourActions } from '../samples/ColourActions';
 
 export { priceTexts };
 
@@ -21,9 +22,19 @@ function useMemberPrices(parentsSku: string) {
 /**
  * Under a colour (a chunk of its own, loaded with the colour grid): its price per metre, naming a
  * member's tier; else "Ask for price", opening the enquiry form with the SKU. A visitor's price comes
- * from the public list, which carries it only while the shop shows prices.
+ * from the public list, which carries it only while the shop shows prices. Then the colour's actions.
  */
 export default function ColourPrice({ colour }: { colour: PublicSku }) {
+  return (
+    <>
+      <Price colour={colour} />
+      {/* Ask on LINE and Request a sample (issue 18 §4): in this chunk, so the first page carries none of it. */}
+      <ColourActions colour={colour} />
+    </>
+  );
+}
+
+function Price({ colour }: { colour: PublicSku }) {
   const member = useMemberPrices(colour.parentsSku);
   const shown: { price: number; tier: PriceTier } | undefined = member
     ? member.prices.find((p) => p.sku === colour.sku)

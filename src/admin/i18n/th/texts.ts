@@ -67,6 +67,12 @@ export const contactFormTextsTh: Translation<typeof contactFormTexts> = {
   marked: (count) => `ทำเครื่องหมายว่าติดต่อแล้ว ${n(count)} รายการ`,
   receivedFrom: 'ได้รับตั้งแต่',
   receivedTo: 'ได้รับถึง',
+  samples: 'ตัวอย่างผ้า',
+  samplesOf: (name) => `ตัวอย่างผ้าที่ ${name} ขอ`,
+  sendTo: 'ส่งไปที่',
+  samplesSent: 'ส่งตัวอย่างแล้ว',
+  samplesSentOf: (name) => `ส่งตัวอย่างแล้ว: ${name}`,
+  samplesSaveFailed: (name) => `บันทึก "ส่งตัวอย่างแล้ว" ของ ${name} ไม่สำเร็จ ค่ากลับเป็นเหมือนเดิมแล้ว กรุณาลองอีกครั้ง`,
 };
 
 export const listFilterTextsTh: Translation<typeof listFilterTexts> = {
