@@ -220,6 +220,16 @@ export interface SkusTable {
   categoryId: string;
   isActived: number;
   createAt: string;
+  /** Its photo's measured colour, CIELAB D65 (migration 028, issue 18 §3); null until measured or when unreadable. */
+  colourL?: number | null;
+  colourA?: number | null;
+  colourB?: number | null;
+  /** RRGGBB of the measured colour. */
+  colourHex?: string | null;
+  /** One of COLOUR_FAMILIES (src/contract/colour.ts). */
+  colourFamily?: string | null;
+  /** The photo path that was measured: a row whose `path` differs is measured again. */
+  colourOf?: string | null;
 }
 
 export interface SlidersTable {

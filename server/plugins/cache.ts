@@ -28,6 +28,17 @@ export class PublicCache {
     this.entries.clear();
     this.generation++;
   }
+
+  private writeListeners: Array<() => void> = [];
+  /** Calls `listener` after each admin write this instance answers (the colour photos are measured then). */
+  onWrite(listener: () => void): void {
+    this.writeListeners.push(listener);
+  }
+  /** An admin write was answered: the cache is cleared and the listeners told. */
+  written(): void {
+    this.clear();
+    for (const listener of this.writeListeners) listener();
+  }
 }
 
 declare module 'fastify' {
@@ -114,7 +125,7 @@ export const cachePlugin = fp(
     app.decorate('publicCache', cache);
     cacheReplies(app, cache);
     app.addHook('onResponse', async (request, reply) => {
-      if (changesCatalogue(request, reply)) cache.clear();
+      if (changesCatalogue(request, reply)) cache.written();
     });
     if (app.redis) await shareClears(app, app.redis, cache);
   },

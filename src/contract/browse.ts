@@ -6,9 +6,9 @@ import { SEARCH_MAX_OFFSET, SEARCH_MAX_QUERY, SearchParent, SearchSku } from './
 /**
  * Filters and paging of the storefront's lists (issue 18 §2): a category's or a product type's
  * fabrics, or what a search found, narrowed by the fabric's attributes, each option with its count.
- * Colour family (issue 18 §3) is not here: colours are not measured yet.
+ * `colour`: the families of its colours' measured photos (issue 18 §3, COLOUR_FAMILIES in colour.ts).
  */
-export const FACETS = ['composition', 'weaving', 'productType', 'design', 'width'] as const;
+export const FACETS = ['colour', 'composition', 'weaving', 'productType', 'design', 'width'] as const;
 export type FacetName = (typeof FACETS)[number];
 
 /** Width ranges, in inches as the trade quotes them (a width given in cm is converted): under 45″, 45–57″, 58–71″, 72″ and wider. */
@@ -43,6 +43,8 @@ export const BrowseQuery = Type.Object(
     weaving: Type.Optional(Chosen),
     productType: Type.Optional(Chosen),
     design: Type.Optional(Chosen),
+    /** Colour families (a search keeps only its colours of those families). */
+    colour: Type.Optional(Chosen),
     /** Bands of WIDTH_BANDS. */
     width: Type.Optional(Chosen),
     limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|100)$' })),
@@ -69,6 +71,7 @@ export const BrowseResult = Type.Object({
   parentTotal: Type.Integer({ minimum: 0 }),
   skuTotal: Type.Integer({ minimum: 0 }),
   facets: Type.Object({
+    colour: Type.Array(FacetOption),
     composition: Type.Array(FacetOption),
     weaving: Type.Array(FacetOption),
     productType: Type.Array(FacetOption),

@@ -44,6 +44,8 @@ const PUBLIC = new Set([
   'GET /api/search',
   // issue 18 §2: product lists and search results with their filters and counts (active records only, cached)
   'GET /api/browse',
+  // issue 18 §3: the colours nearest a colour (active records only, cached)
+  'GET /api/search/colour',
 ]);
 /** Member calls whose handler checks the token itself (the member may read only their own record). */
 const CHECKED_IN_HANDLER = new Set(['POST /api/member/get_member_data_by_id/:id']);

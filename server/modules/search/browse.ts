@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { FACETS, MAX_CHOSEN, VALUE_SEPARATOR, WIDTH_BANDS, type BrowseQuery, type BrowseResult, type FacetName, type FacetOption, type WidthBand } from '../../../src/contract/browse.js';
+import { COLOUR_FAMILIES, type ColourFamily } from '../../../src/contract/colour.js';
 import { inputTexts } from '../../../src/contract/texts.js';
 import type { ParentSku } from '../../../src/contract/productSku.js';
 import type { SearchParent, SearchSku } from '../../../src/contract/search.js';
 import { badRequest } from '../../plugins/errors.js';
 import { categoryIndex } from '../category/reads.js';
+import { colourFamilies } from '../colour/reads.js';
 import { parentSkuIndex } from '../productSku/reads.js';
 import { currentIndex } from './reads.js';
 import { pageOfParent, search } from './searchIndex.js';
@@ -30,9 +32,11 @@ export function widthBand(width: string): WidthBand | undefined {
   return inches < 45 ? 'under45' : inches < 58 ? 'from45' : inches < 72 ? 'from58' : 'from72';
 }
 
-/** A fabric's values of one filter. */
-function valuesOf(p: ParentSku, facet: FacetName): string[] {
+/** A fabric's values of one filter; `families`: the colour families of each fabric's active colours. */
+function valuesOf(p: ParentSku, facet: FacetName, families: ReadonlyMap<string, string[]>): string[] {
   switch (facet) {
+    case 'colour':
+      return families.get(p.parentsSku) ?? [];
     case 'composition':
     case 'weaving':
     case 'productType': {
@@ -59,6 +63,7 @@ export function chosenOf(query: BrowseQuery): Map<FacetName, Set<string>> {
     const values = asList(query[f]);
     if (!values.length || values.length > MAX_CHOSEN) throw badRequest(inputTexts.chooseCount(`querystring.${f}`, MAX_CHOSEN));
     if (f === 'width' && values.some((v) => !(WIDTH_BANDS as readonly string[]).includes(v))) throw badRequest(inputTexts.oneOf('querystring.width', WIDTH_BANDS));
+    if (f === 'colour' && values.some((v) => !(COLOUR_FAMILIES as readonly string[]).includes(v))) throw badRequest(inputTexts.oneOf('querystring.colour', COLOUR_FAMILIES));
     chosen.set(f, new Set(values));
   }
   return chosen;
@@ -70,9 +75,13 @@ const compare = (a: string, b: string) => a.localeCompare(b, 'en');
  * Which fabrics every filter keeps, and each filter's options counted with the other filters
  * applied. `weight` is how many results a fabric stands for (itself, and in a search its colours found).
  */
-export function facetCounts(weights: Map<ParentSku, number>, chosen: Map<FacetName, Set<string>>): { kept: Set<ParentSku>; facets: BrowseResult['facets'] } {
+export function facetCounts(
+  weights: Map<ParentSku, number>,
+  chosen: Map<FacetName, Set<string>>,
+  families: ReadonlyMap<string, string[]> = new Map(),
+): { kept: Set<ParentSku>; facets: BrowseResult['facets'] } {
   const values = new Map<ParentSku, Map<FacetName, string[]>>();
-  for (const p of weights.keys()) values.set(p, new Map(FACETS.map((f) => [f, valuesOf(p, f)])));
+  for (const p of weights.keys()) values.set(p, new Map(FACETS.map((f) => [f, valuesOf(p, f, families)])));
   // Which filters a fabric fails: kept when none, counted in a filter's options when none but that one.
   const failing = new Map<ParentSku, FacetName[]>();
   for (const [p, v] of values) {
@@ -91,6 +100,7 @@ export function facetCounts(weights: Map<ParentSku, number>, chosen: Map<FacetNa
     }
     const options: FacetOption[] = [...counts].map(([value, count]) => ({ value, count }));
     if (f === 'width') options.sort((a, b) => WIDTH_BANDS.indexOf(a.value as WidthBand) - WIDTH_BANDS.indexOf(b.value as WidthBand));
+    else if (f === 'colour') options.sort((a, b) => COLOUR_FAMILIES.indexOf(a.value as ColourFamily) - COLOUR_FAMILIES.indexOf(b.value as ColourFamily));
     else options.sort((a, b) => compare(a.value, b.value));
     facets[f] = options;
   }
@@ -103,7 +113,7 @@ const card = (p: ParentSku): SearchParent => ({ parentsSku: p.parentsSku, name: 
 export async function browse(app: FastifyInstance, query: BrowseQuery, limit: number, offset: number): Promise<{ result: BrowseResult; fresh: boolean }> {
   const lists = [query.category, query.type, query.q].filter((v) => v !== undefined).length;
   if (lists !== 1) throw badRequest(inputTexts.oneList);
-  const parents = await parentSkuIndex(app);
+  const [parents, colours] = await Promise.all([parentSkuIndex(app), colourFamilies(app)]);
   const chosen = chosenOf(query);
   const weights = new Map<ParentSku, number>();
   let found: SearchSku[] = [];
@@ -133,11 +143,13 @@ export async function browse(app: FastifyInstance, query: BrowseQuery, limit: nu
     } else ordered = parents.activeByType.get(query.type!.toUpperCase()) ?? [];
     for (const p of ordered) weights.set(p, 1);
   }
-  const { kept, facets } = facetCounts(weights, chosen);
+  const { kept, facets } = facetCounts(weights, chosen, colours.familiesByParent);
   const keptParents = ordered.filter((p) => kept.has(p));
+  // A colour family chosen keeps, of a search's colours, those of that family.
+  const families = chosen.get('colour');
   const keptSkus = found.filter((s) => {
     const p = parents.byCode.get(s.parentsSku);
-    return p !== undefined && kept.has(p);
+    return p !== undefined && kept.has(p) && (!families || families.has(colours.familyBySku.get(s.sku) ?? ''));
   });
   return {
     result: {

@@ -4,6 +4,9 @@ import { activeSkusOf, listSearchSynonyms } from './queries.js';
 import type { SearchResult } from '../../../src/contract/search.js';
 import { buildIndex, search, slices, type IndexSku, type SearchIndex } from './searchIndex.js';
 
+/** A parent's storefront page (a colour's adds `?sku=`), for other resources' answers (the colour call). */
+export { pageOfParent } from './searchIndex.js';
+
 /** Parents whose colours are read at once while building (about a thousand colours a read). */
 const PARENTS_PER_READ = 20;
 

@@ -1,19 +1,24 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Drawer, FormControlLabel, FormGroup, Pagination, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Checkbox, Chip, Drawer, FormControlLabel, FormGroup, Pagination, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { FACETS, type BrowseResult, type FacetName, type WidthBand } from '../../contract/browse';
+import type { ColourFamily } from '../../contract/colour';
+import { colourTexts } from '../colour/colourTexts';
+import { FAMILY_SWATCH } from '../colour/familySwatch';
 import { productTexts } from '../productTexts';
 import { filterTexts } from './filterTexts';
 import type { Chosen } from './useBrowse';
 import { useFilterActions } from './filterActions';
 
 const legends: Record<FacetName, string> = {
+  colour: colourTexts.family,
   composition: productTexts.composition,
   weaving: productTexts.weaving,
   width: productTexts.width,
   productType: productTexts.productType,
   design: productTexts.design,
 };
-const labelOf = (facet: FacetName, value: string) => (facet === 'width' ? (filterTexts.widthBands[value as WidthBand] ?? value) : value);
+const labelOf = (facet: FacetName, value: string) =>
+  facet === 'width' ? (filterTexts.widthBands[value as WidthBand] ?? value) : facet === 'colour' ? (colourTexts.families[value as ColourFamily] ?? value) : value;
 
 interface PanelProps {
   facets: BrowseResult['facets'];
@@ -29,6 +34,24 @@ function FilterGroups({ facets, chosen, onToggle }: PanelProps & { onToggle: (fa
           <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5, p: 0 }}>
             {legends[f]}
           </Typography>
+          {f === 'colour' ? (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {facets[f].map((o) => {
+                const on = chosen[f].includes(o.value);
+                return (
+                  <Chip
+                    key={o.value}
+                    label={filterTexts.option(labelOf(f, o.value), o.count)}
+                    aria-pressed={on}
+                    color={on ? 'primary' : 'default'}
+                    variant={on ? 'filled' : 'outlined'}
+                    onClick={() => onToggle(f, o.value)}
+                    icon={<Box component="span" aria-hidden sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: FAMILY_SWATCH[o.value as ColourFamily] ?? 'transparent', border: 1, borderColor: 'divider' }} />}
+                  />
+                );
+              })}
+            </Box>
+          ) : (
           <FormGroup>
             {facets[f].map((o) => (
               <FormControlLabel
@@ -39,6 +62,7 @@ function FilterGroups({ facets, chosen, onToggle }: PanelProps & { onToggle: (fa
               />
             ))}
           </FormGroup>
+          )}
         </Box>
       ))}
     </>

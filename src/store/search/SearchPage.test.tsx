@@ -32,6 +32,7 @@ function catalogue(parentCount: number, skuCount: number) {
       parentTotal: keptParents.length,
       skuTotal: keptSkus.length,
       facets: {
+        colour: [],
         composition: [],
         weaving: [
           { value: 'Plain', count: parentCount - twill + skuCount },

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ColourHit } from '../../../src/contract/colour.js';
+import { pageOfParent } from '../search/reads.js';
+import { deltaE2000, type Lab } from './colourMath.js';
+import { measureColours } from './measureJob.js';
+import { activeMeasuredSkus, type MeasuredSkuRow } from './queries.js';
+
+interface ColourIndex {
+  skus: Array<MeasuredSkuRow & { lab: Lab }>;
+  /** The families of each active parent's measured colours (the browse call's colour filter). */
+  familiesByParent: Map<string, string[]>;
+  /** Each active colour's family, by code. */
+  familyBySku: Map<string, string>;
+}
+
+const read = async (app: FastifyInstance): Promise<ColourIndex> => {
+  const rows = await activeMeasuredSkus(app.db);
+  const familiesByParent = new Map<string, string[]>();
+  const familyBySku = new Map<string, string>();
+  for (const r of rows) {
+    familyBySku.set(r.sku, r.colourFamily);
+    const list = familiesByParent.get(r.parentsSku);
+    if (!list) familiesByParent.set(r.parentsSku, [r.colourFamily]);
+    else if (!list.includes(r.colourFamily)) list.push(r.colourFamily);
+  }
+  return { skus: rows.map((r) => ({ ...r, lab: { L: r.colourL, a: r.colourA, b: r.colourB } })), familiesByParent, familyBySku };
+};
+
+/**
+ * The measured active colours (cached until the next write). The colour call's copy first measures any
+ * photo still waiting, so it answers with every photo stored so far; the colour filter's reads what is
+ * measured (a start-up measuring the photos of a large catalogue never holds the lists), and shows the
+ * rest once that run clears the cache.
+ */
+export const colourIndex = (app: FastifyInstance): Promise<ColourIndex> =>
+  app.publicCache.get('colour:index', async () => {
+    await measureColours(app);
+    return read(app);
+  });
+export const colourFamilies = (app: FastifyInstance): Promise<ColourIndex> => app.publicCache.get('colour:families', () => read(app));
+
+/** The `limit` active colours nearest `target` by CIEDE2000, nearest first (ties by code). */
+export async function nearestColours(app: FastifyInstance, target: Lab, limit: number): Promise<ColourHit[]> {
+  const { skus } = await colourIndex(app);
+  return skus
+    .map((s) => ({ s, d: deltaE2000(target, s.lab) }))
+    .sort((x, y) => x.d - y.d || (x.s.sku < y.s.sku ? -1 : x.s.sku > y.s.sku ? 1 : 0))
+    .slice(0, limit)
+    .map(({ s, d }) => ({
+      sku: s.sku,
+      parentsSku: s.parentsSku,
+      name: s.name,
+      url: `${pageOfParent(s.parentsSku)}?sku=${encodeURIComponent(s.sku)}`,
+      path: s.path,
+      hex: s.colourHex,
+      deltaE: Math.round(d * 100) / 100,
+    }));
+}
