@@ -12,6 +12,7 @@ import { sampleTexts } from '../store/samples/sampleTexts';
 import { productTexts } from '../store/productTexts';
 import { navSearchTexts } from '../store/search/navSearchTexts';
 import { searchTexts } from '../store/search/searchTexts';
+import { colourTexts } from '../store/colour/colourTexts';
 import { filterTexts } from '../store/filters/filterTexts';
 import { storeTexts } from '../store/texts';
 import type { Pack } from './pack';
@@ -52,6 +53,7 @@ const names = new Map<object, string>(
     'store/samples/sampleTexts sampleTexts': sampleTexts,
     'store/search searchTexts': searchTexts,
     'store/filters filterTexts': filterTexts,
+    'store/colour colourTexts': colourTexts,
     'store/search navSearchTexts': navSearchTexts,
   }).map(([name, live]) => [live, name]),
 );
