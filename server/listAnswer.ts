@@ -1,6 +1,6 @@
 import { dayRange, listParamsOf, pageRows, placed, type ListQuery } from '../src/contract/listQuery.js';
 import { badRequest } from './plugins/errors.js';
-import { serverMessages } from '../src/contract/texts.js';
+import { inputTexts, serverMessages } from '../src/contract/texts.js';
 
 /**
  * A list call's answer (issue 17 §1): the whole list when no page was asked for (spec.md's shape), or
@@ -36,7 +36,8 @@ interface ListOptions<T> {
  */
 export function createdBetween(where: 'querystring' | 'body', range: { dateFrom?: string; dateTo?: string }): { since?: string; before?: string } {
   const r = dayRange(range);
-  if (typeof r === 'string') throw badRequest(`${where}.${r}`);
+  if ('notADay' in r) throw badRequest(inputTexts.notADay(`${where}.${r.notADay}`, r.day));
+  if ('endsBefore' in r) throw badRequest(inputTexts.endsBefore(`${where}.dateTo`, range.dateTo!, range.dateFrom!));
   return r;
 }
 

@@ -173,7 +173,10 @@ class Uploads {
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, serverMessages.tooLarge);
       if (code === 'FST_FILES_LIMIT') throw badRequest(inputTexts.mostFiles(opts.fileFields));
       if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(inputTexts.tooManyFields);
-      if (status && status < 500) throw badRequest((err as Error).message);
+      if (code === 'FST_PROTO_VIOLATION') throw badRequest(inputTexts.reservedField);
+      // The parser's own refusals (a form cut short, a field's declared JSON not JSON) are bad multipart
+      // too, in the asker's language rather than its English.
+      if (status && status < 500) throw badRequest(serverMessages.badMultipart);
       // System errors (disk full, permissions) stay 5xx; anything else came from parsing the client's bytes.
       if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw err;
       throw badRequest(serverMessages.badMultipart);

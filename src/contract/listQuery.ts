@@ -32,23 +32,24 @@ const DAY_MS = 86_400_000;
 
 /**
  * A date range as the instants it covers (ISO text, as createAt is stored): from `dateFrom`'s 00:00 in
- * Thailand (UTC+7 all year) up to, not including, the 00:00 after `dateTo`. A string naming the bad end
- * when a day is not a real date or the range ends before it starts.
+ * Thailand (UTC+7 all year) up to, not including, the 00:00 after `dateTo`. Else what is wrong: the
+ * end whose day is not a real date, or that the range ends before it starts (the caller words it).
  */
-export function dayRange(range: { dateFrom?: string; dateTo?: string }): { since?: string; before?: string } | string {
+export type DayRangeFault = { notADay: 'dateFrom' | 'dateTo'; day: string } | { endsBefore: true };
+export function dayRange(range: { dateFrom?: string; dateTo?: string }): { since?: string; before?: string } | DayRangeFault {
   const start = (name: 'dateFrom' | 'dateTo', day: string | undefined) => {
     if (!day) return undefined;
     const [y, m, d] = day.split('-').map(Number);
     const ms = Date.UTC(y!, m! - 1, d!);
     const back = new Date(ms);
-    if (Number.isNaN(ms) || back.getUTCFullYear() !== y || back.getUTCMonth() !== m! - 1 || back.getUTCDate() !== d) return `${name} is not a real date: ${day}`;
+    if (Number.isNaN(ms) || back.getUTCFullYear() !== y || back.getUTCMonth() !== m! - 1 || back.getUTCDate() !== d) return { notADay: name, day };
     return ms - SHOP_OFFSET_MS;
   };
   const from = start('dateFrom', range.dateFrom);
   const to = start('dateTo', range.dateTo);
-  if (typeof from === 'string') return from;
-  if (typeof to === 'string') return to;
-  if (from !== undefined && to !== undefined && to < from) return `dateTo (${range.dateTo}) is before dateFrom (${range.dateFrom})`;
+  if (typeof from === 'object') return from;
+  if (typeof to === 'object') return to;
+  if (from !== undefined && to !== undefined && to < from) return { endsBefore: true };
   return {
     ...(from !== undefined ? { since: new Date(from).toISOString() } : {}),
     ...(to !== undefined ? { before: new Date(to + DAY_MS).toISOString() } : {}),

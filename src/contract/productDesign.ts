@@ -21,9 +21,6 @@ export const ProductDesignOne = Envelope(ProductDesign);
 export const DESIGN_ICON_NAMES = ['BlurOn', 'Brush', 'Grain', 'GridOn', 'LocalFlorist', 'Pattern', 'Star', 'Texture', 'ViewModule', 'Waves'] as const;
 export type DesignIconName = (typeof DESIGN_ICON_NAMES)[number];
 
-/** 400 for an icon not offered (an owner picks from the icons shown; a typed name would draw nothing). */
-export const designIconRule = `body.icon must be one of ${DESIGN_ICON_NAMES.join(', ')}`;
-
 /**
  * Multipart text fields of add_new_product_design and update_product_design_by_id; the file field is
  * `image`. The payload calls the icon `icon` (the record calls it `icons`): an icon name such as

@@ -118,6 +118,12 @@ export const inputTexts = {
   twoDecimals: (path: string) => `${path} must have at most two decimals`,
   webAddress: (path: string) => `${path} must be an http:// or https:// address`,
   notADate: (path: string) => `${path} is not a real date and time`,
+  /** A list's date range (issue 17 §1): `querystring.dateFrom is not a real date: 2026-02-30`. */
+  notADay: (path: string, day: string) => `${path} is not a real date: ${day}`,
+  /** `querystring.dateTo (2026-11-01) is before dateFrom (2026-11-05)`. */
+  endsBefore: (path: string, to: string, from: string) => `${path} (${to}) is before dateFrom (${from})`,
+  /** A multipart form naming a field as a JavaScript object's own property (@fastify/multipart refuses it). */
+  reservedField: 'body must not use a built-in name such as __proto__ or constructor as a field name',
   searchDigits: (path: string) => `${path} must be digits (spaces, dashes and brackets allowed), optionally starting with +`,
   /** The storefront's filtered lists (GET /api/browse, issue 18 §2). */
   chooseCount: (path: string, max: number) => `${path} must choose 1 to ${max} values`,

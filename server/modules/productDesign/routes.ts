@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { DESIGN_ICON_NAMES, designIconRule, productDesignApi, ProductDesignEditFields, ProductDesignFields } from '../../../src/contract/productDesign.js';
+import { DESIGN_ICON_NAMES, productDesignApi, ProductDesignEditFields, ProductDesignFields } from '../../../src/contract/productDesign.js';
 import { editStamp, unlessStale } from '../../edits.js';
-import { conflictTexts, serverMessages } from '../../../src/contract/texts.js';
+import { conflictTexts, inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { deleteProductDesign, findProductDesign, insertProductDesign, listProductDesigns, updateProductDesign } from './queries.js';
@@ -12,7 +12,7 @@ const duplicate = (name: string) => conflict(conflictTexts.duplicate('product de
 
 /** The icon named, when it is one the back-office offers ('' for none); 400 otherwise. */
 function iconOf(icon: string | undefined): string {
-  if (icon && !(DESIGN_ICON_NAMES as readonly string[]).includes(icon)) throw badRequest(designIconRule);
+  if (icon && !(DESIGN_ICON_NAMES as readonly string[]).includes(icon)) throw badRequest(inputTexts.oneOf('body.icon', DESIGN_ICON_NAMES));
   return icon ?? '';
 }
 
