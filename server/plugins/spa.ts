@@ -54,6 +54,24 @@ export function withLocale(path: string, locale: PageLocale): string {
   return `${path}${path.includes('?') ? '&' : '?'}${LOCALE_PARAM}=${locale}`;
 }
 
+/** What the build says a Thai page should preload (scripts/viteRouteHints.ts writes it; null before a build). */
+export interface ThaiHints {
+  runtime: string[];
+  routes: [pattern: string, files: string[]][];
+}
+/** dist/'s Thai hints file (a dotfile, never served): see scripts/viteRouteHints.ts. */
+export const THAI_HINTS_FILE = '.thai-hints.json';
+
+/**
+ * A Thai page's modulepreload links (issue 19): the Thai runtime and its route's text group, so they
+ * download beside the entry instead of one after another behind it (the Thai colour page's LCP).
+ */
+export function thaiPreloads(hints: ThaiHints | null, path: string): string {
+  if (!hints) return '';
+  const group = hints.routes.find(([pattern]) => new RegExp(pattern).test(path))?.[1] ?? [];
+  return [...new Set([...hints.runtime, ...group])].map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}" />`).join('\n    ');
+}
+
 /** Sets `<html lang>` of a built index.html to the page's language. */
 export function setHtmlLang(html: string, locale: PageLocale): string {
   if (/<html\b[^>]*\blang="[^"]*"/i.test(html)) return html.replace(/(<html\b[^>]*\blang=")[^"]*(")/i, (_m, a: string, b: string) => `${a}${locale}${b}`);
@@ -158,6 +176,8 @@ export const spaPlugin = fp(
       });
     }
     const indexHtml = built ? readFileSync(indexFile, 'utf8') : '<!doctype html><title>Selvedge</title><p>Run npm run build.</p>';
+    const hintsFile = join(opts.distDir, THAI_HINTS_FILE);
+    const thaiHints = built && existsSync(hintsFile) ? (JSON.parse(readFileSync(hintsFile, 'utf8')) as ThaiHints) : null;
 
     const withHead = (head: PageHead, reply: FastifyReply, locale: PageLocale) => {
       if (head.status) reply.status(head.status);
@@ -176,6 +196,8 @@ export const spaPlugin = fp(
           break;
         }
       }
+      const preloads = locale === 'th' ? thaiPreloads(thaiHints, path) : '';
+      if (preloads) html = html.replace('</head>', () => `  ${preloads}\n  </head>`);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
 
