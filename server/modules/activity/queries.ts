@@ -5,6 +5,9 @@ import { rowsByKey, type RowSet } from '../../db/rowSets.js';
 
 export { rowsByKey, type RowSet };
 
+/** Gives the event loop a turn between batches. */
+export const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A table the activity log reads records from, and the column that names a record. */
 export interface RecordSource {
   table: keyof Database;
@@ -68,7 +71,10 @@ export const getEntry = (db: Db, seq: number) => db.selectFrom('activity_log').s
 export async function appendEntryWithRows(trx: Db, entry: NewEntry, sets: readonly RowSet[]): Promise<number> {
   const { seq } = await trx.insertInto('activity_log').values(entry).returning('seq').executeTakeFirstOrThrow();
   const rows = sets.map((s, n) => ({ seq, n, tbl: s.tbl, keyCol: s.keyCol, keyVal: s.keyVal, before: JSON.stringify(s.before), after: JSON.stringify(s.after) }));
-  for (let i = 0; i < rows.length; i += 500) await trx.insertInto('activity_rows').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500) {
+    await trx.insertInto('activity_rows').values(rows.slice(i, i + 500)).execute();
+    if (rows.length > 500) await turn(); // a whole import's rows: the site keeps answering meanwhile
+  }
   return Number(seq);
 }
 
@@ -99,6 +105,11 @@ export async function putRows(trx: Db, set: Pick<RowSet, 'tbl' | 'keyCol' | 'key
   const { [set.keyCol]: _, version, ...fields } = row;
   const moved = version === undefined ? {} : { version: sql<number>`"version" + 1`, updatedAt: now };
   await trx.updateTable(table).set({ ...fields, ...moved } as never).where(key, '=', set.keyVal).execute();
+}
+
+/** Deletes the rows of `tbl` whose `keyCol` is one of `values`, 500 at a time. */
+export async function deleteRows(trx: Db, tbl: string, keyCol: string, values: readonly string[]): Promise<void> {
+  for (let i = 0; i < values.length; i += 500) await trx.deleteFrom(tbl as 'skus').where(keyCol as '_id', 'in', values.slice(i, i + 500)).execute();
 }
 
 /** The newest entry after `seq` that changed one of these records: who and when (a revert's 409 names it). */

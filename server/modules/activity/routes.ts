@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/unique.js';
 import { LINKS, logWithin, NOISE, REVERT_HEADER, revertMarks, sourceOf, writeCalls } from '../../plugins/activity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
-import { getEntry, keptRows, laterEntry, listEntries, putRows, readRecords, rowsByKey, type RowSet } from './queries.js';
+import { deleteRows, getEntry, keptRows, turn, laterEntry, listEntries, putRows, readRecords, rowsByKey, type RowSet } from './queries.js';
 
 const parsed = (text: string | null): Record<string, unknown> | null => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
 
@@ -141,7 +141,11 @@ async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: 
     await app.db.transaction().execute(async (trx) => {
       const current = new Map<string, Record<string, unknown>[]>();
       const groups = new Map<string, RowSet[]>();
-      for (const set of sets) groups.set(`${set.tbl} ${set.keyCol}`, [...(groups.get(`${set.tbl} ${set.keyCol}`) ?? []), set]);
+      for (const set of sets) {
+        const k = `${set.tbl} ${set.keyCol}`;
+        if (!groups.has(k)) groups.set(k, []);
+        groups.get(k)!.push(set);
+      }
       for (const group of groups.values()) {
         const { tbl, keyCol } = group[0]!;
         const found = await rowsByKey(trx, tbl, keyCol, group.map((s) => s.keyVal));
@@ -156,7 +160,24 @@ async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: 
         const which = names.slice(0, 20).join(', ') + (names.length > 20 ? ` (+${names.length - 20})` : '');
         throw conflict(revertTexts.changedLater(which, later?.adminName ?? null, later?.at ?? null));
       }
-      for (const s of sets) await putRows(trx, s, s.before, !linkTables.has(s.tbl), rowsOf(s).length > 0, now);
+      // Records the entry created go first, many at a time (their links go with them); then the rest, one by one.
+      const created = new Set(sets.filter((s) => !linkTables.has(s.tbl) && !s.before.length));
+      const byTable = new Map<string, string[]>();
+      for (const s of created) {
+        const k = `${s.tbl} ${s.keyCol}`;
+        if (!byTable.has(k)) byTable.set(k, []);
+        byTable.get(k)!.push(s.keyVal);
+      }
+      for (const [tbl, ids] of byTable) {
+        const [table, keyCol] = tbl.split(' ') as [string, string];
+        await deleteRows(trx, table, keyCol, ids);
+      }
+      let n = 0;
+      for (const s of sets) {
+        if (created.has(s)) continue;
+        await putRows(trx, s, s.before, !linkTables.has(s.tbl), rowsOf(s).length > 0, now);
+        if (++n % 500 === 0) await turn(); // a whole import's rows: the site keeps answering meanwhile
+      }
       const note = parsed(entry.note);
       await logWithin(request, trx, {
         recordId: entry.recordId,

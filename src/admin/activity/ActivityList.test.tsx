@@ -31,6 +31,7 @@ const entry = (over: Partial<ActivityRecord>): ActivityRecord => ({
 const entries = [
   entry({}),
   entry({ id: '2', _id: '2', adminId: 'a2', adminName: 'Malee Suksan', resource: 'product_sku', recordId: null, action: 'import', before: null, after: null, note: { files: [{ name: 'skus.xlsx' }], created: 3 } }),
+  entry({ id: '3', _id: '3', adminId: 'a3', adminName: 'Suda Rakdee', resource: 'blog_tag', recordId: 'bt2', action: 'create', call: 'POST /blog_tag/add_new_blog_tag', before: null, after: { name: 'ลูกไม้' } }),
 ];
 const admins = () => memoryCalls([{ id: 'a1', _id: 'a1', fullName: 'Somchai Jaidee', email: 's@x' }, { id: 'a2', _id: 'a2', fullName: 'Malee Suksan', email: 'm@x' }], ['fullName']);
 
@@ -91,10 +92,11 @@ describe('Activity screen', () => {
     const calls = logCalls();
     renderResource(activity, calls, { admin_admins: admins() });
     const table = await screen.findByRole('table', { name: texts.caption });
-    // The edit has a Revert; the import does not.
+    // The edit and the whole import have a Revert; the create does not.
     const [revert, ...others] = await within(table).findAllByRole('button', { name: texts.revertLabel('pt1') });
     expect(others).toHaveLength(0);
-    expect(within(table).getAllByRole('button', { name: /Revert/ })).toHaveLength(1);
+    expect(within(table).getByRole('button', { name: texts.revertLabel('') })).toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /Revert/ })).toHaveLength(2);
 
     await user.click(revert!);
     const ask = await screen.findByRole('dialog', { name: texts.revertConfirm });
@@ -114,5 +116,21 @@ describe('Activity screen', () => {
     await user.click(within(await screen.findByRole('dialog', { name: texts.revertConfirm })).getByRole('button', { name: texts.revertYes }));
     expect(await screen.findByText(new RegExp(revertTexts.conflict.slice(0, 40)))).toBeInTheDocument();
     vi.unstubAllGlobals();
+  });
+
+  it("on a phone, a card shows the Revert label only where there is a Revert (none on a create's card)", async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: true, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }));
+    try {
+      renderResource(activity, logCalls(), { admin_admins: admins() });
+      const cards = within(await screen.findByRole('list', { name: texts.caption })).getAllByRole('listitem');
+      expect(cards).toHaveLength(3);
+      const revertTerms = (card: HTMLElement) => within(card).queryAllByText(texts.revert, { selector: 'dt' });
+      expect(revertTerms(cards[0]!)).toHaveLength(1);
+      expect(within(cards[0]!).getByRole('button', { name: texts.revertLabel('pt1') })).toBeInTheDocument();
+      expect(revertTerms(cards[1]!)).toHaveLength(1);
+      expect(revertTerms(cards[2]!)).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

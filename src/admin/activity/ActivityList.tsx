@@ -7,7 +7,7 @@ import type { Column } from '../common/AdminTable';
 import { ChoiceFilter, DateRangeFilter, ListFilterForm } from '../common/ListFilters';
 import { createdAt } from '../common/ServerList';
 import { EVERY_ROW } from '../common/resource';
-import { RevertButton } from './RevertButton';
+import { RevertButton, revertible } from './RevertButton';
 
 // A function, so a language switch shows its labels (issue 19).
 const columns = (): Column<ActivityRecord>[] => [
@@ -17,7 +17,7 @@ const columns = (): Column<ActivityRecord>[] => [
   { label: activityTexts.action, render: (r) => label(activityTexts.actions, r.action) },
   { label: activityTexts.record, render: (r) => <span style={{ wordBreak: 'break-all' }}>{r.recordId ?? '—'}</span> },
   { label: activityTexts.changes, render: (r) => <Changes entry={r} /> },
-  { label: activityTexts.revert, render: (r) => <RevertButton entry={r} /> },
+  { label: activityTexts.revert, render: (r) => <RevertButton entry={r} />, shows: revertible },
 ];
 
 /** The admins to filter by (the Admins screen's own list). */

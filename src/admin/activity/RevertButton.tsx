@@ -8,12 +8,21 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { activityTexts } from '../texts';
 import type { ActivityRecord } from './calls';
 
-/** An edit entry of one record, the only kind a revert takes (server/modules/activity/routes.ts). */
-export const revertible = (e: ActivityRecord) => e.action === 'edit' && e.recordId !== null && e.before !== null && e.after !== null && /\/:id$/.test(e.call);
+/**
+ * The entries a revert takes (server/modules/activity/routes.ts): an edit of one record, a delete (the
+ * record was kept), a whole import, and a revert of one of those (the server says when the rows are no
+ * longer kept).
+ */
+export const revertible = (e: ActivityRecord) =>
+  (e.action === 'edit' && e.recordId !== null && e.before !== null && e.after !== null && /\/:id$/.test(e.call)) ||
+  (e.action === 'delete' && e.recordId !== null && e.before !== null) ||
+  (e.action === 'import' && e.note?.dryRun !== true && (typeof e.note?.created === 'number' || typeof e.note?.revertOf === 'string')) ||
+  (e.action === 'create' && typeof e.note?.revertOf === 'string');
 
 /**
- * An edit entry's Revert (issue 20 §2): asks first, then has the server make the edit back to the
- * entry's before values; the server's answer (done, or why not: a later change, a check failed) is shown.
+ * An entry's Revert (issue 20 §2): asks first, then has the server put the record (or the import's
+ * records) back as they were before; the server's answer (done, or why not: a later change, who and
+ * when, a name taken since) is shown.
  */
 export function RevertButton({ entry }: { entry: ActivityRecord }) {
   const [open, setOpen] = useState(false);

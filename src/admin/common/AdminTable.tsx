@@ -11,6 +11,8 @@ export interface Column<R> {
   width?: number | string;
   /** The record field the column shows: its header sorts the list by it (issue 17 §1). */
   field?: string;
+  /** Whether a record has anything in this column: a phone's card leaves out the label of one that has not. */
+  shows?: (record: R) => boolean;
 }
 
 /** A column's header in a list: its label, or a button sorting the list by its field (again: the other way). */
@@ -39,7 +41,7 @@ function RecordCards<R extends RaRecord>({ columns, caption, data }: { columns: 
       {data.map((record) => (
         <Card component="li" key={record.id} variant="outlined">
           <CardContent component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(5.5rem, auto) 1fr', columnGap: 1.5, rowGap: 0.75, m: 0, overflowWrap: 'anywhere' }}>
-            {columns.map((c) => (
+            {columns.filter((c) => c.shows?.(record) ?? true).map((c) => (
               <Box key={c.label} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" sx={{ fontWeight: 700, color: 'text.primary' }}>
                   {c.label}
