@@ -36,6 +36,10 @@ export const ColourHit = Type.Object({
 });
 export type ColourHit = Static<typeof ColourHit>;
 
+/** GET /api/search/colour/sku/:sku?limit=N: the colours nearest one colour, itself left out. */
+export const ColourSkuParams = Type.Object({ sku: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+export const ColourLimitQuery = Type.Object({ limit: ColourQuery.properties.limit }, { additionalProperties: false });
+
 /** The nearest colours (public, cached until the next admin write). */
 export const colourApi = {
   nearest: call({
@@ -44,5 +48,13 @@ export const colourApi = {
     guard: 'public',
     cached: true,
     schema: { querystring: ColourQuery, response: { 200: Envelope(Type.Array(ColourHit)), ...errorResponses } },
+  }),
+  /** A colour page's "Closest colours": 404 when the colour is not shown (switched off) or its photo not measured. */
+  nearestToSku: call({
+    method: 'GET',
+    path: '/search/colour/sku/:sku',
+    guard: 'public',
+    cached: true,
+    schema: { params: ColourSkuParams, querystring: ColourLimitQuery, response: { 200: Envelope(Type.Array(ColourHit)), ...errorResponses } },
   }),
 };

@@ -115,6 +115,18 @@ describe(`GET /api/search/colour on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, ()
     expect((await nearest('hex=E8C020')).json().result.map((h: ColourHit) => h.sku)).not.toContain('CL-ON-GRY');
   });
 
+  it("answers a colour page's closest colours: nearest first, the colour itself left out; 404 for a colour not shown", async () => {
+    const res = await t.call({ method: 'GET', url: '/api/search/colour/sku/CL-ON-RED?limit=3' });
+    expect(res.statusCode, res.body).toBe(200);
+    const hits: ColourHit[] = res.json().result;
+    expect(hits).toHaveLength(3);
+    expect(hits[0].sku).toBe('CL-ON-MRN');
+    const d = hits.map((h) => h.deltaE);
+    expect(d).toEqual([...d].sort((a, b) => a - b));
+    for (const code of ['CL-ON-RED2', 'CL-OFF-RED', 'NOPE']) expect((await t.call({ method: 'GET', url: `/api/search/colour/sku/${code}` })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/search/colour/sku/CL-ON-RED?limit=0' })).json().message).toContain('limit');
+  });
+
   it.each([
     ['', 'hex'],
     ['hex=', 'hex'],

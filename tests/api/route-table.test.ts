@@ -46,6 +46,7 @@ const PUBLIC = new Set([
   'GET /api/browse',
   // issue 18 §3: the colours nearest a colour (active records only, cached)
   'GET /api/search/colour',
+  'GET /api/search/colour/sku/:sku',
 ]);
 /** Member calls whose handler checks the token itself (the member may read only their own record). */
 const CHECKED_IN_HANDLER = new Set(['POST /api/member/get_member_data_by_id/:id']);

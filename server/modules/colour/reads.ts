@@ -39,10 +39,16 @@ export const colourIndex = (app: FastifyInstance): Promise<ColourIndex> =>
   });
 export const colourFamilies = (app: FastifyInstance): Promise<ColourIndex> => app.publicCache.get('colour:families', () => read(app));
 
-/** The `limit` active colours nearest `target` by CIEDE2000, nearest first (ties by code). */
-export async function nearestColours(app: FastifyInstance, target: Lab, limit: number): Promise<ColourHit[]> {
+/** The measured Lab colour of an active colour of an active parent; undefined when there is none. */
+export async function colourOfSku(app: FastifyInstance, sku: string): Promise<Lab | undefined> {
+  return (await colourIndex(app)).skus.find((s) => s.sku === sku)?.lab;
+}
+
+/** The `limit` active colours nearest `target` by CIEDE2000, nearest first (ties by code), but `leaveOut`. */
+export async function nearestColours(app: FastifyInstance, target: Lab, limit: number, leaveOut?: string): Promise<ColourHit[]> {
   const { skus } = await colourIndex(app);
   return skus
+    .filter((s) => s.sku !== leaveOut)
     .map((s) => ({ s, d: deltaE2000(target, s.lab) }))
     .sort((x, y) => x.d - y.d || (x.s.sku < y.s.sku ? -1 : x.s.sku > y.s.sku ? 1 : 0))
     .slice(0, limit)

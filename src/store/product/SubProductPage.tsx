@@ -19,6 +19,8 @@ import { mainPhotoSizes, useColours, useParentSku } from './useParentSkus';
 import { useTexts } from '../../i18n/locale';
 
 const ProductLightbox = lazyWithTimeout(() => import('./ProductLightbox'));
+/** The colours of any fabric nearest the chosen (or first) colour (issue 18 §3): a chunk of its own, after the page. */
+const ClosestColours = lazyWithTimeout(() => import('../colour/ClosestColours'));
 
 const factsSx = {
   display: 'grid',
@@ -94,6 +96,7 @@ export default function SubProductPage() {
     if (at >= 0) setViewing(at);
   };
   const count = colours.data?.length ?? 0;
+  const closest = p?.isActived ? (colours.data?.find((c) => c.sku === chosen) ?? colours.data?.[0]) : undefined;
 
   // The colour a link names opens once its page is there (not again when the visitor closes it):
   // state adjusted while rendering, as React advises over an effect.
@@ -160,6 +163,11 @@ export default function SubProductPage() {
         {colourStatus === 'LOADING' ? skeletonLine(160) : productTexts.colourCount(colourStatus === 'READY' ? count : 0)}
       </Typography>
       <ColourGrid colours={colours.data} status={colourStatus} onOpen={openColour} current={chosen} />
+      {closest && (
+        <Suspense fallback={null}>
+          <ClosestColours sku={closest.sku} name={closest.name} />
+        </Suspense>
+      )}
       {viewing !== null && photos.length > 0 && (
         <Suspense fallback={null}>
           <ProductLightbox photos={photos} index={viewing} onClose={() => setViewing(null)} onView={setViewing} />
