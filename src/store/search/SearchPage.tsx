@@ -7,6 +7,11 @@ import { PageFrame } from '../PageFrame';
 import { StoreImage } from '../StoreImage';
 import { searchTexts } from './searchTexts';
 import { useTexts } from '../../i18n/locale';
+import { Suspense } from 'react';
+import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
+
+/** Shop by colour (issue 18 §3): a chunk of its own, after the results. */
+const ColourChooser = lazyWithTimeout(() => import('../colour/ColourChooser'));
 
 /** Results of each kind a page; a page is one call (offset), so paging goes past the first 100. */
 const PER_PAGE = 24;
@@ -86,6 +91,9 @@ export default function SearchPage() {
           </div>
         </Box>
       )}
+      <Suspense fallback={null}>
+        <ColourChooser />
+      </Suspense>
     </PageFrame>
   );
 }
