@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { contactFormTexts } from '../../src/admin/texts.js';
 import { pageTexts } from '../../src/store/pageTexts.js';
 import { sampleTexts } from '../../src/store/samples/sampleTexts.js';
-import { DESKTOP, e2eServer, signedInAdmin, useBrowser } from '../helpers/browser.js';
+import { seriousViolations, settle } from '../helpers/axe.js';
+import { countRequests, DESKTOP, e2eServer, PHONE, signedInAdmin, useBrowser } from '../helpers/browser.js';
 import { openPage } from '../helpers/storefront.js';
 
 const { baseURL, dataDir } = e2eServer();
@@ -31,6 +32,7 @@ describe('a sample request (issue 18 §4)', () => {
     const fullName = `${firstName} Jaidee`;
 
     const visitor = await openPage(browser(), DESKTOP);
+    await countRequests(visitor.context);
     await visitor.page.goto(`${baseURL}/sub_product/${encodeURIComponent(a.parentsSku)}`);
     // The shop has LINE in the demo data: each colour asks about itself there.
     const line = visitor.page.getByRole('link', { name: new RegExp(sampleTexts.askOnLineAbout(a.sku)) });
@@ -42,6 +44,8 @@ describe('a sample request (issue 18 §4)', () => {
     const basket = visitor.page.getByRole('list', { name: sampleTexts.title });
     await basket.getByRole('link', { name: a.sku }).waitFor();
     await basket.getByRole('link', { name: b.sku }).waitFor();
+    await settle(visitor.page);
+    expect(await seriousViolations(visitor.page), 'axe on /samples').toEqual([]);
 
     await visitor.page.getByLabel(pageTexts.firstName).fill(firstName);
     await visitor.page.getByLabel(pageTexts.lastName).fill('Jaidee');
@@ -57,11 +61,14 @@ describe('a sample request (issue 18 §4)', () => {
     await visitor.context.close();
 
     const { context, page, errors } = await openPage(browser(), DESKTOP, { storageState: await signedInAdmin(baseURL) });
+    await countRequests(context);
     await page.goto(`${baseURL}/admin_contact_form`);
     await page.getByText(fullName, { exact: true }).waitFor();
     const samples = page.getByRole('list', { name: contactFormTexts.samplesOf(fullName) });
     await samples.getByText(a.sku, { exact: true }).waitFor();
     await samples.getByText(b.sku, { exact: true }).waitFor();
+    await settle(page);
+    expect(await seriousViolations(page), 'axe on the Contact Form screen').toEqual([]);
 
     const box = page.getByRole('checkbox', { name: contactFormTexts.samplesSentOf(fullName) });
     expect(await box.isChecked()).toBe(false);
@@ -71,6 +78,19 @@ describe('a sample request (issue 18 §4)', () => {
     await page.reload();
     await page.getByText(fullName, { exact: true }).waitFor();
     expect(await page.getByRole('checkbox', { name: contactFormTexts.samplesSentOf(fullName) }).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('axe finds nothing serious on a colour page with its LINE and sample buttons and one colour in the basket, on a phone', async () => {
+    const [a] = twoColours();
+    const { context, page, errors } = await openPage(browser(), PHONE);
+    await countRequests(context);
+    await page.goto(`${baseURL}/sub_product/${encodeURIComponent(a.parentsSku)}`);
+    await page.getByRole('button', { name: sampleTexts.requestSampleOf(a.sku) }).click();
+    await page.getByRole('link', { name: sampleTexts.inBasketOf(a.sku) }).waitFor();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -117,7 +117,7 @@ export const sampleTextsTh: Translation<typeof sampleTexts> = {
   askOnLineAbout: (sku) => `สอบถามสี ${sku} ทาง LINE`,
   requestSample: 'ขอตัวอย่างผ้า',
   requestSampleOf: (sku) => `ขอตัวอย่างผ้าสี ${sku}`,
-  inBasket: 'อยู่ในตะกร้าตัวอย่างแล้ว',
+  inBasket: 'เพิ่มตัวอย่างแล้ว',
   inBasketOf: (sku) => `สี ${sku} อยู่ในตะกร้าตัวอย่างแล้ว ดูตะกร้า`,
   full: (max) => `ตะกร้าตัวอย่างเต็มแล้ว (${max} สี) กรุณาส่งคำขอหรือนำสีออกก่อน`,
   viewBasket: 'ดูตะกร้าตัวอย่าง',

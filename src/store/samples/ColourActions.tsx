@@ -12,7 +12,8 @@ import { addToBasket, useBasket } from './basket';
 import { lineChatUrl } from './lineChat';
 import { sampleTexts } from './sampleTexts';
 
-const buttonSx = { justifyContent: 'flex-start', textTransform: 'none', py: 0.25, minHeight: 32 } as const;
+// One line each (the full sentence is the accessible name), so every colour's card keeps the same height.
+const buttonSx = { justifyContent: 'flex-start', textTransform: 'none', py: 0.25, minHeight: 32, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', '& .MuiButton-startIcon': { flexShrink: 0 } } as const;
 
 /**
  * Under a colour's price (issue 18 §4): "Ask on LINE", the shop's LINE chat with "<SKU> <name>" typed

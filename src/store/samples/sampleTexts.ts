@@ -7,7 +7,7 @@ export const sampleTexts = {
   askOnLineAbout: (sku: string) => `Ask about ${sku} on LINE`,
   requestSample: 'Request a sample',
   requestSampleOf: (sku: string) => `Request a sample of ${sku}`,
-  inBasket: 'In your sample basket',
+  inBasket: 'Sample added',
   inBasketOf: (sku: string) => `${sku} is in your sample basket: view the basket`,
   full: (max: number) => `Your sample basket is full (${max} colours). Send it or remove a colour first.`,
   viewBasket: 'View the sample basket',
