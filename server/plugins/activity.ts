@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { CallSchema } from '../../src/contract/call.js';
 import type { ActivityAction } from '../../src/contract/activity.js';
 import type { Db } from '../db/index.js';
+import { NOISE } from '../db/rowSets.js';
 import { adminName, appendEntries, appendEntryWithRows, pruneEntries, readRecords, rowsByKey, type NewEntry, type RecordSource, type RowSet } from '../modules/activity/queries.js';
 
 /**
@@ -55,8 +56,7 @@ export const LINKS: Partial<Record<string, { tbl: string; keyCol: string }[]>> =
 export const KEEP_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** Columns every save moves on: they say nothing about what changed. */
-export const NOISE = new Set(['version', 'updatedAt', 'updatedBy', 'modifyAt', 'updateAt']);
+export { NOISE };
 /** Never copied into the log. */
 export const SECRET = /password|hash|salt|token/i;
 

@@ -70,7 +70,7 @@ export const getEntry = (db: Db, seq: number) => db.selectFrom('activity_log').s
 /** Appends one entry and its kept rows (in the caller's transaction); answers its number. */
 export async function appendEntryWithRows(trx: Db, entry: NewEntry, sets: readonly RowSet[]): Promise<number> {
   const { seq } = await trx.insertInto('activity_log').values(entry).returning('seq').executeTakeFirstOrThrow();
-  const rows = sets.map((s, n) => ({ seq, n, tbl: s.tbl, keyCol: s.keyCol, keyVal: s.keyVal, before: JSON.stringify(s.before), after: JSON.stringify(s.after) }));
+  const rows = sets.map((s, n) => ({ seq, n, tbl: s.tbl, keyCol: s.keyCol, keyVal: s.keyVal, before: JSON.stringify(s.before), after: typeof s.after === 'string' ? s.after : JSON.stringify(s.after) }));
   for (let i = 0; i < rows.length; i += 500) {
     await trx.insertInto('activity_rows').values(rows.slice(i, i + 500)).execute();
     if (rows.length > 500) await turn(); // a whole import's rows: the site keeps answering meanwhile
@@ -81,7 +81,13 @@ export async function appendEntryWithRows(trx: Db, entry: NewEntry, sets: readon
 /** An entry's kept rows, in the order they were written. */
 export async function keptRows(db: Db, seq: number): Promise<RowSet[]> {
   const rows = await db.selectFrom('activity_rows').selectAll().where('seq', '=', seq).orderBy('n').execute();
-  return rows.map((r) => ({ tbl: r.tbl, keyCol: r.keyCol, keyVal: r.keyVal, before: JSON.parse(r.before) as Record<string, unknown>[], after: JSON.parse(r.after) as Record<string, unknown>[] }));
+  return rows.map((r) => ({
+    tbl: r.tbl,
+    keyCol: r.keyCol,
+    keyVal: r.keyVal,
+    before: JSON.parse(r.before) as Record<string, unknown>[],
+    after: r.after.startsWith('#') ? r.after : (JSON.parse(r.after) as Record<string, unknown>[]),
+  }));
 }
 
 /**

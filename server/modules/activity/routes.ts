@@ -7,8 +7,9 @@ import { revertTexts } from '../../../src/contract/backOfficeTexts.js';
 import { fillPath } from '../../../src/contract/call.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { createdBetween } from '../../listAnswer.js';
+import { sameAsAfter } from '../../db/rowSets.js';
 import { isUniqueViolation } from '../../db/unique.js';
-import { LINKS, logWithin, NOISE, REVERT_HEADER, revertMarks, sourceOf, writeCalls } from '../../plugins/activity.js';
+import { LINKS, logWithin, REVERT_HEADER, revertMarks, sourceOf, writeCalls } from '../../plugins/activity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { deleteRows, getEntry, keptRows, turn, laterEntry, listEntries, putRows, readRecords, rowsByKey, type RowSet } from './queries.js';
@@ -108,13 +109,6 @@ const formBody = (fields: Record<string, unknown>, boundary: string) =>
 /** Tables whose rows go with a record (LINKS): replaced whole by a revert, never compared one by one. */
 const linkTables = new Set(Object.values(LINKS).flatMap((links) => (links ?? []).map((l) => l.tbl)));
 
-/** A row as a revert compares it: without the columns every save moves on, keys in order. */
-const comparable = (rows: Record<string, unknown>[]) =>
-  rows
-    .map((r) => JSON.stringify(Object.keys(r).filter((k) => !NOISE.has(k)).sort().map((k) => [k, r[k] ?? null])))
-    .sort()
-    .join('\n');
-
 /** What a person calls a record: its code or name, else its id. */
 const nameOf = (row: Record<string, unknown> | undefined | null, id: string) => String(row?.sku ?? row?.parentsSku ?? row?.categoryId ?? row?.name ?? row?.words ?? id);
 
@@ -152,10 +146,10 @@ async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: 
         for (const s of group) current.set(`${tbl} ${keyCol} ${s.keyVal}`, found.get(s.keyVal) ?? []);
       }
       const rowsOf = (s: RowSet) => current.get(`${s.tbl} ${s.keyCol} ${s.keyVal}`)!;
-      const changed = sets.filter((s) => comparable(rowsOf(s)) !== comparable(s.after));
+      const changed = sets.filter((s) => !sameAsAfter(rowsOf(s), s.after));
       if (changed.length) {
         const ids = [...new Set(changed.map((s) => s.keyVal))];
-        const names = [...new Set(changed.map((s) => nameOf(s.after[0] ?? rowsOf(s)[0] ?? s.before[0], s.keyVal)))];
+        const names = [...new Set(changed.map((s) => nameOf(rowsOf(s)[0] ?? s.before[0], s.keyVal)))];
         const later = await laterEntry(trx, entry.seq, ids);
         const which = names.slice(0, 20).join(', ') + (names.length > 20 ? ` (+${names.length - 20})` : '');
         throw conflict(revertTexts.changedLater(which, later?.adminName ?? null, later?.at ?? null));
@@ -184,7 +178,8 @@ async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: 
         resource: entry.resource,
         action: UNDO[entry.action] ?? entry.action,
         note: { revertOf: String(entry.seq), ...(typeof note?.rows === 'number' ? { rows: sets.filter((s) => !linkTables.has(s.tbl)).length } : {}) },
-        sets: sets.map((s) => ({ ...s, before: s.after, after: s.before })),
+        // The rows now (checked to be the entry's after) become the revert's before.
+        sets: sets.map((s) => ({ ...s, before: rowsOf(s), after: s.before })),
       });
     });
   } catch (err) {

@@ -30,7 +30,7 @@ import {
   compositionsByFoldedName,
 } from './queries.js';
 import { readSheetInWorker, type CellError, type SheetRow } from './reader.js';
-import { rowsByKey, type RowSet } from '../../db/rowSets.js';
+import { digestOf, rowsByKey, type RowSet } from '../../db/rowSets.js';
 
 /** Gives the event loop a turn between batches, so the site keeps answering during an import. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -417,9 +417,10 @@ const WRITERS = {
   category: (trx: Db, rows: unknown[]) => upsertCategories(trx, rows as CategoriesTable[]),
   parents: (trx: Db, rows: unknown[]) => upsertParents(trx, rows as ParentSkusTable[]),
   sku: async (trx: Db, rows: unknown[]) => {
-    await upsertSkus(trx, rows as SkusTable[]);
+    const written = await upsertSkus(trx, rows as SkusTable[]);
     const prices = (rows as SkuWrite[]).flatMap((r) => (r.tierPrices ? [r.tierPrices] : []));
     if (prices.length) await upsertTierPrices(trx, prices);
+    return written;
   },
 } as const;
 
@@ -440,8 +441,16 @@ const WRITTEN: Record<ImportKind, { tbl: string; keyCol: string }[]> = {
   sku: [{ tbl: 'skus', keyCol: '_id' }, { tbl: 'sku_prices', keyCol: 'skuId' }],
 };
 
-/** The rows of the tables an import writes for these record ids, as they are now (in its transaction). */
-const snapshot = (trx: Db, kind: ImportKind, ids: string[]) => Promise.all(WRITTEN[kind].map((w) => rowsByKey(trx, w.tbl, w.keyCol, ids)));
+/**
+ * The rows of the tables an import writes for these record ids, as they are now (in its transaction);
+ * the records themselves as the write answered them (`written`), when it did.
+ */
+const snapshot = (trx: Db, kind: ImportKind, ids: string[], linked: string[], written?: Record<string, unknown>[]) =>
+  Promise.all(WRITTEN[kind].map((w, t) => (t === 0 && written ? new Map(written.map((r) => [String(r[w.keyCol]), [r]])) : rowsByKey(trx, w.tbl, w.keyCol, t === 0 ? ids : linked))));
+
+/** The records of a batch whose link rows the write may change: a SKU's tier prices only when its row gives them; a parent's categories always. */
+const linkedIds = (kind: ImportKind, batch: unknown[]) =>
+  kind === 'sku' ? (batch as SkuWrite[]).filter((r) => r.tierPrices).map((r) => r._id) : (batch as Array<{ _id: string }>).map((r) => r._id);
 
 /** The rows each record had before and has after a batch: records first, then their link rows (those that changed). */
 function changedSets(kind: ImportKind, ids: string[], before: Map<string, Record<string, unknown>[]>[], after: Map<string, Record<string, unknown>[]>[]): RowSet[] {
@@ -449,7 +458,8 @@ function changedSets(kind: ImportKind, ids: string[], before: Map<string, Record
     ids.flatMap((id) => {
       const was = before[t]!.get(id) ?? [];
       const now = after[t]!.get(id) ?? [];
-      return t > 0 && JSON.stringify(was) === JSON.stringify(now) ? [] : [{ tbl: w.tbl, keyCol: w.keyCol, keyVal: id, before: was, after: now }];
+      // After as a digest: a revert needs only to tell whether the rows changed since.
+      return t > 0 && JSON.stringify(was) === JSON.stringify(now) ? [] : [{ tbl: w.tbl, keyCol: w.keyCol, keyVal: id, before: was, after: digestOf(now) }];
     }),
   );
 }
@@ -532,9 +542,10 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
       for (let i = 0; i < plan.write.length; i += BATCH) {
         const batch = plan.write.slice(i, i + BATCH);
         const ids = job.log ? batch.map((r) => (r as { _id: string })._id) : [];
-        const before = job.log ? await snapshot(trx, job.kind, ids) : [];
-        await WRITERS[job.kind](trx, batch);
-        if (job.log) sets.push(...changedSets(job.kind, ids, before, await snapshot(trx, job.kind, ids)));
+        const linked = job.log ? linkedIds(job.kind, batch) : [];
+        const before = job.log ? await snapshot(trx, job.kind, ids, linked) : [];
+        const { rows: written } = await WRITERS[job.kind](trx, batch);
+        if (job.log) sets.push(...changedSets(job.kind, ids, before, await snapshot(trx, job.kind, ids, linked, written)));
         await turn();
       }
       await job.log?.(trx, sets, counts);

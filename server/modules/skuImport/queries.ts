@@ -25,13 +25,14 @@ type Column = { name: string; pg: 'text' | 'integer' | 'double precision' };
  * `insert … select` from a JSON batch, upserting by `conflict`: SQLite reads an array per row by
  * position, PostgreSQL a record per row by name (json_to_recordset wants objects).
  */
-function bulkUpsert(db: Db, table: string, columns: Column[], rows: Array<Record<string, string | number>>, conflict: string, update: string[]): RawBuilder<unknown> {
+function bulkUpsert(db: Db, table: string, columns: Column[], rows: Array<Record<string, string | number>>, conflict: string, update: string[]): RawBuilder<Record<string, unknown>> {
   const names = sql.join(columns.map((c) => sql.ref(c.name)));
   const sets = update.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`);
   // A row the sheet changes moves its version on (issue 20 §1.4), so an edit dialog opened before the
   // import is refused rather than putting the sheet's values back; who saved last is then nobody's.
   if (VERSIONED.has(table)) sets.push(sql`"version" = ${sql.table(table)}."version" + 1, "updatedAt" = null, "updatedBy" = null`);
-  const onConflict = sql`on conflict (${sql.ref(conflict)}) do update set ${sql.join(sets)}`;
+  // Every row as written comes back (the activity log keeps them: issue 20 §2, a whole import rolled back).
+  const onConflict = sql`on conflict (${sql.ref(conflict)}) do update set ${sql.join(sets)} returning *`;
   if (isPostgres(db)) {
     const shape = sql.join(columns.map((c) => sql`${sql.ref(c.name)} ${sql.raw(c.pg)}`));
     return sql`insert into ${sql.table(table)} (${names}) select ${names} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${shape}) ${onConflict}`;
@@ -98,9 +99,9 @@ const PARENT_COLUMNS = ['_id', 'parentsSku', 'name', 'path', 'width', 'compositi
   .map(text)
   .concat([integer('isActived')]);
 /** A parent import sets the sheet's columns; a product's further categories and types, construction and density stay. */
-export async function upsertParents(trx: Db, rows: ParentSkusTable[]): Promise<void> {
+export async function upsertParents(trx: Db, rows: ParentSkusTable[]) {
   const update = ['name', 'path', 'width', 'composition', 'weaving', 'discription', 'productType', 'categoryId', 'isActived'];
-  await bulkUpsert(trx, 'parent_skus', PARENT_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'parentsSku', update).execute(trx);
+  const written = await bulkUpsert(trx, 'parent_skus', PARENT_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'parentsSku', update).execute(trx);
   // A category the sheet made a product's first is no longer one of its further ones.
   await trx
     .deleteFrom('parent_sku_categories')
@@ -108,6 +109,7 @@ export async function upsertParents(trx: Db, rows: ParentSkusTable[]): Promise<v
       exists(selectFrom('parent_skus').select('parent_skus._id').whereRef('parent_skus._id', '=', 'parent_sku_categories.parentId').whereRef('parent_skus.categoryId', '=', 'parent_sku_categories.categoryId')),
     )
     .execute();
+  return written;
 }
 
 const SKU_COLUMNS: Column[] = [
