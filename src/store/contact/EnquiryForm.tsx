@@ -36,6 +36,32 @@ export function ContactFields({ values, errors, onChange }: { values: Record<Con
   ));
 }
 
+/** The alert above a form's fields: the server's message or "please fix the fields" (useFormSend's `problem`). */
+export function FormProblem({ problem }: { problem: string | null }) {
+  return problem ? (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {problem}
+    </Alert>
+  ) : null;
+}
+
+/** A storefront form's send button: "Sending…" with a spinner, and disabled, while it sends. */
+export function SendButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      color="success"
+      size="large"
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+      sx={{ mt: 2 }}
+    >
+      {busy ? pageTexts.sending : label}
+    </Button>
+  );
+}
+
 /**
  * The enquiry form under the company details (an improvement on spec.md, design.md §7): checked here
  * with the server's rules, sent by contactFormApi.add (public, rate-limited per IP); the server's 400 message is
@@ -77,11 +103,7 @@ export function EnquiryForm() {
           <Typography id="enquiry-intro" sx={{ color: 'text.secondary', mb: 2 }}>
             {pageTexts.enquiryIntro}
           </Typography>
-          {problem && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
             <ContactFields values={values} errors={errors} onChange={set} />
             <TextField
@@ -98,17 +120,7 @@ export function EnquiryForm() {
               sx={{ gridColumn: '1 / -1' }}
             />
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            color="success"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-            sx={{ mt: 2 }}
-          >
-            {busy ? pageTexts.sending : pageTexts.sendEnquiry}
-          </Button>
+          <SendButton busy={busy} label={pageTexts.sendEnquiry} />
         </Box>
       )}
     </Box>

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '../../api/client';
 import { CONTACT_DETAIL_MAX, SAMPLE_ADDRESS_MAX, SAMPLES_MAX, contactFormApi, type NewSampleRequestBody } from '../../contract/contactForm';
 import { useTexts } from '../../i18n/locale';
-import { ContactFields } from '../contact/EnquiryForm';
+import { ContactFields, FormProblem, SendButton } from '../contact/EnquiryForm';
 import { normaliseMobile, validateContact, type ContactField } from '../contact/enquiry';
 import { useFormSend } from '../contact/useFormSend';
 import { PageFrame } from '../PageFrame';
@@ -108,11 +108,7 @@ export default function SamplesPage() {
               {sampleTexts.formHeading}
             </Typography>
             <Box component="form" ref={form} noValidate onSubmit={submit}>
-              {problem && (
-                <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                  {problem}
-                </Alert>
-              )}
+              <FormProblem problem={problem} />
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
                 <ContactFields values={values} errors={errors} onChange={set} />
                 <TextField
@@ -141,17 +137,7 @@ export default function SamplesPage() {
                   sx={{ gridColumn: '1 / -1' }}
                 />
               </Box>
-              <Button
-                type="submit"
-                variant="contained"
-                color="success"
-                size="large"
-                disabled={busy}
-                startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-                sx={{ mt: 1 }}
-              >
-                {busy ? pageTexts.sending : sampleTexts.send}
-              </Button>
+              <SendButton busy={busy} label={sampleTexts.send} />
             </Box>
           </Box>
         </Box>
