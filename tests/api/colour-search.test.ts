@@ -175,9 +175,16 @@ describe(`colour family filter of GET /api/browse on ${onPostgres ? 'PostgreSQL'
     expect((await browse('category=C1&colour=white')).parents).toEqual([]);
   });
 
-  it('keeps, in a search, only the colours of the family chosen', async () => {
+  it("keeps, in a search, only the colours of the family chosen; each chip's count is what choosing it lists", async () => {
     const r = await browse('q=CL-ON&colour=red');
     expect(r.skus.map((s) => s.sku).sort()).toEqual(['CL-ON-MRN', 'CL-ON-RED']);
+    const all = await browse('q=CL-ON');
+    for (const { value, count } of all.facets.colour) {
+      const chosen = await browse(`q=CL-ON&colour=${value}`);
+      expect(chosen.total, value).toBe(count);
+      // The other filters count what the colour chosen keeps.
+      expect(chosen.facets.weaving.find((o) => o.value === 'Plain')?.count, value).toBe(count);
+    }
   });
 
   it('answers 400 naming colour to a family that is not one', async () => {

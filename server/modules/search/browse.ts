@@ -107,6 +107,36 @@ export function facetCounts(
   return { kept, facets };
 }
 
+/**
+ * A search's colour family counts: each family's fabrics found (those with a colour of it) and colours
+ * found of it, the other filters applied, so a chip's count is what choosing it lists.
+ */
+function searchColourCounts(
+  ordered: ParentSku[],
+  found: SearchSku[],
+  chosen: Map<FacetName, Set<string>>,
+  families: ReadonlyMap<string, string[]>,
+  familyOfSku: (s: SearchSku) => string,
+  parentOf: (code: string) => ParentSku | undefined,
+): FacetOption[] {
+  const others = new Map([...chosen].filter(([f]) => f !== 'colour'));
+  const all = new Map<ParentSku, number>(ordered.map((p) => [p, 1]));
+  for (const s of found) {
+    const p = parentOf(s.parentsSku);
+    if (p && !all.has(p)) all.set(p, 0);
+  }
+  const { kept } = facetCounts(all, others, families);
+  const counts = new Map<string, number>([...(chosen.get('colour') ?? [])].map((v) => [v, 0]));
+  const add = (family: string) => counts.set(family, (counts.get(family) ?? 0) + 1);
+  for (const p of ordered) if (kept.has(p)) for (const f of families.get(p.parentsSku) ?? []) add(f);
+  for (const s of found) {
+    const p = parentOf(s.parentsSku);
+    const f = familyOfSku(s);
+    if (p && kept.has(p) && f) add(f);
+  }
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => COLOUR_FAMILIES.indexOf(a.value as ColourFamily) - COLOUR_FAMILIES.indexOf(b.value as ColourFamily));
+}
+
 const card = (p: ParentSku): SearchParent => ({ parentsSku: p.parentsSku, name: p.name, path: p.path, url: pageOfParent(p.parentsSku) });
 
 /** One page of a filtered list (the browse call); `fresh` false when a search answered from an index older than the last write. */
@@ -114,6 +144,7 @@ export async function browse(app: FastifyInstance, query: BrowseQuery, limit: nu
   const lists = [query.category, query.type, query.q].filter((v) => v !== undefined).length;
   if (lists !== 1) throw badRequest(inputTexts.oneList);
   const [parents, colours] = await Promise.all([parentSkuIndex(app), colourFamilies(app)]);
+  const familyOfSku = (s: SearchSku) => colours.familyBySku.get(s.sku) ?? '';
   const chosen = chosenOf(query);
   const weights = new Map<ParentSku, number>();
   let found: SearchSku[] = [];
@@ -132,7 +163,9 @@ export async function browse(app: FastifyInstance, query: BrowseQuery, limit: nu
     }
     found = hits.skus;
     for (const p of ordered) weights.set(p, 1);
-    for (const s of found) {
+    // A colour family chosen keeps, of a search's colours, those of that family: the other filters count those.
+    const families = chosen.get('colour');
+    for (const s of families ? found.filter((x) => families.has(familyOfSku(x))) : found) {
       const p = parents.byCode.get(s.parentsSku);
       if (p) weights.set(p, (weights.get(p) ?? 0) + 1);
     }
@@ -145,12 +178,12 @@ export async function browse(app: FastifyInstance, query: BrowseQuery, limit: nu
   }
   const { kept, facets } = facetCounts(weights, chosen, colours.familiesByParent);
   const keptParents = ordered.filter((p) => kept.has(p));
-  // A colour family chosen keeps, of a search's colours, those of that family.
   const families = chosen.get('colour');
   const keptSkus = found.filter((s) => {
     const p = parents.byCode.get(s.parentsSku);
-    return p !== undefined && kept.has(p) && (!families || families.has(colours.familyBySku.get(s.sku) ?? ''));
+    return p !== undefined && kept.has(p) && (!families || families.has(familyOfSku(s)));
   });
+  if (query.q !== undefined) facets.colour = searchColourCounts(ordered, found, chosen, colours.familiesByParent, familyOfSku, (code) => parents.byCode.get(code));
   return {
     result: {
       parents: keptParents.slice(offset, offset + limit).map(card),
