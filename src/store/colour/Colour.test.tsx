@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrowseResult } from '../../contract/browse';
 import type { ColourHit } from '../../contract/colour';
@@ -10,6 +10,7 @@ import ClosestColours from './ClosestColours';
 import ColourChooser from './ColourChooser';
 import { colourTexts } from './colourTexts';
 import { setupUser } from '../../../tests/helpers/user';
+import { Where } from '../../../tests/helpers/where';
 
 /** Shop by colour (issue 18 §3): the colour chooser on /search, a colour page's closest colours, the colour family chips. */
 
@@ -31,14 +32,6 @@ function serve(answer: (url: URL) => Response) {
 }
 const ok = (result: unknown) => Response.json({ message: 'OK', result });
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return (
-    <div role="note" aria-label="location">
-      {pathname + search}
-    </div>
-  );
-}
 function renderAt(url: string, element: React.ReactNode) {
   clearResults();
   render(
