@@ -50,9 +50,9 @@ describe('a sample request on the Contact Form screen (issue 18 §4)', () => {
       [contactFormApi.setSamplesSent, (b: UpdateSamplesSentBody) => (asked.push(['samples', b]), { result: { ...request, samplesSent: b.samplesSent } })],
       [contactFormApi.setContacted, (b: object) => (asked.push(['contacted', b]), { result: { ...request, isContacted: true } })],
     ]);
-    const sent = await contactFormCalls.update!('r1', { samplesSent: true });
+    const sent = await contactFormCalls.update!('r1', { samplesSent: true }, request);
     expect(sent).toMatchObject({ id: 'r1', samplesSent: true, fullName: 'Somchai Jaidee' });
-    await contactFormCalls.update!('r1', { isContacted: true });
+    await contactFormCalls.update!('r1', { isContacted: true }, request);
     expect(asked).toEqual([
       ['samples', { id: 'r1', samplesSent: true }],
       ['contacted', { id: 'r1', isContacted: true }],
