@@ -37,8 +37,10 @@ export function typeboxStub(): Plugin {
     // The browser never reads a call's schemas: empty them, and let the unused builders go (pure calls).
     transform(code, id) {
       if (!/[\\/]src[\\/]contract[\\/]\w+\.ts$/.test(id)) return null;
-      // Envelope (common.ts) only wraps Type.Object, and `SORTS.map(…)` only lists literals: unused, they go too.
-      return { code: dropSchemas(code).replace(/\b(Type\.\w+|Envelope|[A-Z][A-Z_]*\.map)\(/g, '/* @__PURE__ */ $1('), map: null };
+      // The contract's own builders (common.ts's Envelope, Text and OptionalText, listQuery.ts's WithTotal and
+      // ListQueryWith) only wrap Type's, and `SORTS.map(…)` only lists literals: unused, they go too (a
+      // top-level `ListQueryWith(…)` kept every list schema on the first page).
+      return { code: dropSchemas(code).replace(/\b(Type\.\w+|Envelope|OptionalText|Text|WithTotal|ListQueryWith|[A-Z][A-Z_]*\.map)\(/g, '/* @__PURE__ */ $1('), map: null };
     },
     load(id) {
       if (id !== STUB) return null;

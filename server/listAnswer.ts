@@ -1,4 +1,5 @@
-import { dayRange, listParamsOf, pageRows, placed, type ListQuery } from '../src/contract/listQuery.js';
+import type { ListQuery } from '../src/contract/listQuery.js';
+import { dayRange, listParamsOf, pageRows, placed } from '../src/contract/listRows.js';
 import { badRequest } from './plugins/errors.js';
 import { inputTexts, serverMessages } from '../src/contract/texts.js';
 

@@ -3,7 +3,9 @@ import { Type, type Static, type TObject, type TProperties } from '@sinclair/typ
 /**
  * One page of an admin list (issue 17 §1): `?page=&perPage=&sort=&order=&q=` on a list call. Without
  * `page` the call answers its whole list, as spec.md's screens ask; with it, the page and `total`, the
- * count of every matching row. Query strings are text, so the numbers are checked as digits.
+ * count of every matching row. Query strings are text, so the numbers are checked as digits. The
+ * functions that cut and number rows are in listRows.ts: the declarations here are on the first page
+ * (the storefront's calls use them), those functions only in the back-office and the server.
  */
 export const LIST_PER_PAGE_MAX = 100;
 export const ListQuery = Type.Object(
@@ -27,35 +29,6 @@ export const YesNo = Type.Union([Type.Literal('true'), Type.Literal('false')]);
 /** A list call's query with filters of its own beside ListQuery's. */
 export const ListQueryWith = <P extends TProperties>(filters: P) => Type.Object({ ...ListQuery.properties, ...filters }, { additionalProperties: false });
 
-const SHOP_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/**
- * A date range as the instants it covers (ISO text, as createAt is stored): from `dateFrom`'s 00:00 in
- * Thailand (UTC+7 all year) up to, not including, the 00:00 after `dateTo`. Else what is wrong: the
- * end whose day is not a real date, or that the range ends before it starts (the caller words it).
- */
-export type DayRangeFault = { notADay: 'dateFrom' | 'dateTo'; day: string } | { endsBefore: true };
-export function dayRange(range: { dateFrom?: string; dateTo?: string }): { since?: string; before?: string } | DayRangeFault {
-  const start = (name: 'dateFrom' | 'dateTo', day: string | undefined) => {
-    if (!day) return undefined;
-    const [y, m, d] = day.split('-').map(Number);
-    const ms = Date.UTC(y!, m! - 1, d!);
-    const back = new Date(ms);
-    if (Number.isNaN(ms) || back.getUTCFullYear() !== y || back.getUTCMonth() !== m! - 1 || back.getUTCDate() !== d) return { notADay: name, day };
-    return ms - SHOP_OFFSET_MS;
-  };
-  const from = start('dateFrom', range.dateFrom);
-  const to = start('dateTo', range.dateTo);
-  if (typeof from === 'object') return from;
-  if (typeof to === 'object') return to;
-  if (from !== undefined && to !== undefined && to < from) return { endsBefore: true };
-  return {
-    ...(from !== undefined ? { since: new Date(from).toISOString() } : {}),
-    ...(to !== undefined ? { before: new Date(to + DAY_MS).toISOString() } : {}),
-  };
-}
-
 /** A list answer that may carry `total` (when a page was asked for). */
 export const WithTotal = <T extends TObject>(answer: T) => Type.Composite([answer, Type.Object({ total: Type.Optional(Type.Integer({ minimum: 0 })) })]);
 
@@ -65,48 +38,3 @@ export const WithTotal = <T extends TObject>(answer: T) => Type.Composite([answe
  * each row's place on the storefront.
  */
 export const PlacedFields = Type.Object({ position: Type.Optional(Type.Integer({ minimum: 1 })), places: Type.Optional(Type.Integer({ minimum: 0 })) });
-/** The rows as the server lists them (its order is the storefront's), each told its place. */
-export const placed = <R,>(rows: readonly R[]): Array<R & { position: number; places: number }> => rows.map((r, i) => ({ ...r, position: i + 1, places: rows.length }));
-
-export interface ListParams {
-  page?: number;
-  perPage?: number;
-  sort?: { field: string; order: 'ASC' | 'DESC' };
-  q?: string;
-  /** Exact values of fields (the browser's own filters). */
-  exact?: Record<string, unknown>;
-}
-
-const text = (v: unknown) => (v == null ? '' : String(v));
-
-/**
- * Filters rows by `q` (case aside, anywhere in any of `searchFields`) and exact field values, sorts by
- * a field (numbers in text by their value), then cuts the page. The one definition of a list page,
- * run by the server for paged list calls and by the browser for the lists it holds whole.
- */
-export function pageRows<T>(rows: readonly T[], params: ListParams, searchFields: readonly string[] = []): { data: T[]; total: number } {
-  let out = [...rows];
-  const q = params.q?.trim().toLowerCase();
-  const field = (r: T, f: string) => (r as Record<string, unknown>)[f];
-  if (q) out = out.filter((r) => searchFields.some((f) => text(field(r, f)).toLowerCase().includes(q)));
-  for (const [k, v] of Object.entries(params.exact ?? {})) if (v !== undefined && v !== '') out = out.filter((r) => field(r, k) === v);
-  if (params.sort?.field) {
-    const { field: by, order } = params.sort;
-    const dir = order === 'DESC' ? -1 : 1;
-    out.sort((a, b) => text(field(a, by)).localeCompare(text(field(b, by)), undefined, { numeric: true }) * dir);
-  }
-  const total = out.length;
-  if (params.page && params.perPage) out = out.slice((params.page - 1) * params.perPage, params.page * params.perPage);
-  return { data: out, total };
-}
-
-/** A list call's query as ListParams (the server's side). */
-export function listParamsOf(query: ListQuery): ListParams | undefined {
-  if (!query.page) return undefined;
-  return {
-    page: Number(query.page),
-    perPage: Number(query.perPage ?? 25),
-    ...(query.sort ? { sort: { field: query.sort, order: query.order ?? 'ASC' } } : {}),
-    ...(query.q ? { q: query.q } : {}),
-  };
-}

@@ -1,6 +1,7 @@
 import { callApi, type ApiResponse } from '../api/client';
 import type { Call } from '../contract/call';
-import { LIST_PER_PAGE_MAX, pageRows, type ListQuery } from '../contract/listQuery';
+import { LIST_PER_PAGE_MAX, type ListQuery } from '../contract/listQuery';
+import { pageRows } from '../contract/listRows';
 import type { GetListParams } from 'react-admin';
 import { withId, type ResourceCalls } from './types';
 import { withVersion } from './version';

@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { ApiError } from '../api/client';
-import { pageRows } from '../contract/listQuery';
+import { pageRows } from '../contract/listRows';
 import type { ResourceCalls } from './types';
 
 /** A bulk delete without a call of its own, which deleted some of the rows before one was refused. */

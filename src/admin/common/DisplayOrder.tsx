@@ -14,7 +14,7 @@ import type { Column } from './AdminTable';
 export type Placed<R> = R & { position?: number; places?: number };
 
 /** The server numbers the rows (src/contract/listQuery.ts); tests build their rows with it too. */
-export { placed } from '../../contract/listQuery';
+export { placed } from '../../contract/listRows';
 
 /** An update that only moves the row: the Order column's buttons send `{ position }`. */
 export const moveOnly = (input: Record<string, unknown>): input is { position: number } => Object.keys(input).length === 1 && typeof input.position === 'number';
