@@ -9,12 +9,16 @@ import { type TSchema, type Static } from '@sinclair/typebox';
 import { TypeCompiler, ValueErrorType } from '@sinclair/typebox/compiler';
 import { inputTexts, serverMessages, type SchemaIssue } from '../../src/contract/texts.js';
 import { newId } from '../db/ids.js';
+import { cacheSet, copyCachedSet, pictureKey } from '../pictureCache.js';
 import { badRequest, HttpError } from './errors.js';
 import { nulMessage } from './no-nul.js';
 
 /** Widths (px) of the resized copies written beside each upload, for `srcset`; see src/api/images.ts. */
 const IMAGE_WIDTHS = [200, 400, 800] as const;
 const FULL_WIDTH = 1600;
+const WEBP_QUALITY = 80;
+/** The files one stored picture is, after its id: the full picture, then each resized copy. */
+const VARIANTS = ['.webp', ...IMAGE_WIDTHS.map((w) => `-w${w}.webp`)];
 /** An image file half-written this long ago in the uploads directory belongs to no running upload (one takes seconds). */
 export const PART_AGE_MS = 10 * 60_000;
 /** Larger pictures (e.g. a tiny PNG claiming 20000×20000) are refused before they are decoded. */
@@ -232,7 +236,7 @@ class Uploads {
         await source
           .clone()
           .resize({ width: Math.min(width, meta.width ?? width), withoutEnlargement: true })
-          .webp({ quality: 80 })
+          .webp({ quality: WEBP_QUALITY })
           .toFile(tmp);
       }
       for (const [name] of targets) {
@@ -307,7 +311,7 @@ class Uploads {
 
   private namesOf(url: string | null | undefined): string[] {
     const m = url ? /^\/uploads\/([0-9a-f]{24})\.webp$/.exec(url) : null;
-    return m ? [`${m[1]}.webp`, ...IMAGE_WIDTHS.map((w) => `${m[1]}-w${w}.webp`)] : [];
+    return m ? VARIANTS.map((v) => `${m[1]}${v}`) : [];
   }
 
   /**
@@ -353,10 +357,18 @@ class Uploads {
 
   /** Writes an image made in memory (seed data) through the same pipeline. */
   async saveBuffer(buffer: Buffer): Promise<string> {
+    // The same picture stored before on this machine is copied instead of encoded again (server/pictureCache.ts).
+    // What the stored files depend on beside the bytes: the pipeline's code and settings.
+    const key = pictureKey(this.saveImage.toString(), JSON.stringify({ FULL_WIDTH, IMAGE_WIDTHS, WEBP_QUALITY }), buffer);
+    const id = newId();
+    if (await copyCachedSet(key, VARIANTS, (v) => join(this.uploadDir, `${id}${v}`))) return `/uploads/${id}.webp`;
     const tmpPath = join(this.tmpDir, `${newId()}.part`);
     await pipeline(async function* () { yield buffer; }, createWriteStream(tmpPath));
     try {
-      return await this.saveImage({ field: 'image', filename: 'seed', tmpPath, bytes: buffer.length });
+      const url = await this.saveImage({ field: 'image', filename: 'seed', tmpPath, bytes: buffer.length });
+      const stored = url.slice('/uploads/'.length, -'.webp'.length);
+      await cacheSet(key, VARIANTS, (v) => join(this.uploadDir, `${stored}${v}`));
+      return url;
     } finally {
       await rm(tmpPath, { force: true });
     }
