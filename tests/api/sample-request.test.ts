@@ -172,6 +172,19 @@ describe('the sample request mails', () => {
     expect(receipt.text).toContain(valid.address);
   });
 
+  it('mails one address at most CODE_LIMIT_MAX receipts a window, whoever asks; the requests past it are stored all the same', async () => {
+    await fresh({ codeLimit: { max: 2, windowMs: 300_000 } });
+    await insertContactUs(t.app.db, shop, new Date(t.clock.now));
+    for (const ip of ['10.0.0.1', '10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+      const r = await t.call({ method: 'POST', url: URL, payload: valid, remoteAddress: ip });
+      expect(r.statusCode, r.body).toBe(201);
+    }
+    await t.app.mail.idle();
+    expect(mailsTo(t.config.dataDir, valid.email)).toHaveLength(2);
+    expect(mailsTo(t.config.dataDir, 'sales@selvedge.example')).toHaveLength(4);
+    expect(await listContactForms(t.app.db)).toHaveLength(4);
+  });
+
   it('a Thai visitor’s request is mailed in Thai, receipt included', async () => {
     await fresh();
     await insertContactUs(t.app.db, shop, new Date(t.clock.now));

@@ -5,7 +5,7 @@ import { inputTexts, serverMessages } from '../../../src/contract/texts.js';
 import { contactFormMailTexts, sampleMailTexts } from '../../../src/contract/backOfficeTexts.js';
 import { contactFormMailTextsTh, sampleMailTextsTh } from '../../../src/contract/th/backOfficeTexts.js';
 import { requestLocale, type MailLocale } from '../../requestLocale.js';
-import { badRequest, notFound } from '../../plugins/errors.js';
+import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { editStamp } from '../../edits.js';
 import { contactUsEmail, deleteContactForm, insertContactForm, insertSampleRequest, listContactForms, setContacted, setContactedMany, setSamplesSent } from './queries.js';
@@ -54,7 +54,7 @@ const sampleLines = (enquiry: ContactForm) => (enquiry.samples ?? []).map((s) =>
  * A sample request (issue 18 §4) to the shop, like an enquiry's mail with the address and the colours
  * asked for, and a receipt to the visitor listing the same; both in the visitor's language, after the answer.
  */
-async function mailSampleRequest(app: FastifyInstance, log: FastifyBaseLogger, enquiry: ContactForm, locale: MailLocale): Promise<void> {
+async function mailSampleRequest(app: FastifyInstance, log: FastifyBaseLogger, enquiry: ContactForm, locale: MailLocale, receipt: boolean): Promise<void> {
   const name = oneLine(`${enquiry.firstName} ${enquiry.lastName}`);
   const texts = locale === 'th' ? sampleMailTextsTh : sampleMailTexts;
   const labels = locale === 'th' ? contactFormMailTextsTh : contactFormMailTexts;
@@ -85,6 +85,7 @@ async function mailSampleRequest(app: FastifyInstance, log: FastifyBaseLogger, e
   } else {
     log.warn({ contactForm: enquiry._id }, 'sample request not mailed to the shop: neither SHOP_EMAIL nor a Contact Us email is set');
   }
+  if (!receipt) return;
   await app.mail.send({
     to: enquiry.email,
     ...(to ? { replyTo: to } : {}),
@@ -145,8 +146,14 @@ export const contactFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await insertSampleRequest(app.db, input, new Date(app.config.now()));
       if ('missing' in result) throw badRequest(inputTexts.notOnSale('body.skus', result.missing));
       request.log.info({ contactForm: result._id, skus: input.skus.length, ip: request.ip }, 'sample request received');
+      // The receipt goes to an address nobody proved: counted like a verify code (README, Limits), so a
+      // stranger cannot make the site mail someone more often; past the cap the request stands, unreceipted.
+      const receipt = await app.codeIssueLimit(request, `sample-receipt:${input.email.toLowerCase()}`, { quiet: true }).catch((err: unknown) => {
+        if (err instanceof HttpError && err.statusCode === 429) return false;
+        throw err;
+      });
       const locale = requestLocale(request);
-      app.mail.later('shop-enquiries', () => mailSampleRequest(app, request.log, result, locale), (err) =>
+      app.mail.later('shop-enquiries', () => mailSampleRequest(app, request.log, result, locale, receipt), (err) =>
         request.log.error({ err, contactForm: result._id }, 'sample request stored but a mail about it failed'),
       );
       return reply.status(201).send({ message: serverMessages.created, result });
