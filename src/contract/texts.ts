@@ -130,8 +130,8 @@ export const inputTexts = {
   oneList: 'querystring must name one list: category, type or q',
   /** A search synonym group (GET/POST /api/search_synonym…). */
   twoWords: 'body.words must list at least two words, separated by commas',
-} as const;
   /** A sample request naming a colour that does not exist or is not on sale (issue 18 §4). */
   notOnSale: (path: string, codes: readonly string[]) => `${path}: not a colour on sale: ${codes.join(', ')}`,
   /** Marking samples sent on an enquiry that asked for none. */
   notSampleRequest: (path: string) => `${path} is not a sample request`,
+} as const;

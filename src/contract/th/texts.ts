@@ -155,6 +155,6 @@ export const inputTextsTh: Translation<typeof inputTexts> = {
   chooseCount: (path, max) => `${path} ต้องเลือก 1 ถึง ${max} ค่า`,
   oneList: 'กรุณาระบุรายการเพียงหนึ่งอย่าง: หมวดหมู่ (category) ประเภท (type) หรือคำค้นหา (q)',
   twoWords: 'กรุณาใส่คำอย่างน้อยสองคำ คั่นด้วยจุลภาค',
-};
   notOnSale: (path, codes) => `${path}: ไม่มีสีนี้วางขาย: ${codes.join(', ')}`,
   notSampleRequest: (path) => `${path} ไม่ใช่คำขอตัวอย่างผ้า`,
+};
