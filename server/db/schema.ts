@@ -337,17 +337,6 @@ export interface ContactFormsTable {
   detail: string;
   isContacted: number;
   createAt: string;
-}
-
-export interface ProductCompositionsTable extends Versioned {
-  _id: string;
-  name: string;
-  createAt: string;
-}
-
-export interface ProductDesignsTable extends Versioned {
-  _id: string;
-  name: string;
   /** A sample request's postal address (migration 029); null on a plain enquiry. */
   address?: string | null;
   /** When the admin marked a sample request's samples sent; null until then (migration 029). */
@@ -359,6 +348,17 @@ export interface ContactFormSamplesTable {
   contactFormId: string;
   position: number;
   sku: string;
+}
+
+export interface ProductCompositionsTable extends Versioned {
+  _id: string;
+  name: string;
+  createAt: string;
+}
+
+export interface ProductDesignsTable extends Versioned {
+  _id: string;
+  name: string;
   icons: string;
   url: string;
   createAt: string;
