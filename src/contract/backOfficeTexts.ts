@@ -144,7 +144,7 @@ export const revertTexts = {
   /** A delete undone: the record is back with its links and pictures. */
   restored: 'Restored: the record is back, with its links and pictures',
   /** A whole import (or another batch) put back. */
-  rolledBack: (rows: number) => `Reverted: ${rows} records are as they were before this change`,
+  rolledBack: (rows: number) => `Reverted: ${rows} ${rows === 1 ? 'record is' : 'records are'} as ${rows === 1 ? 'it was' : 'they were'} before this change`,
   /** A later change stands in the way: which records, who and when. */
   changedLater: (which: string, by: string | null, at: string | null) =>
     `Changed after this entry by ${by ?? 'another admin'}${at ? ` at ${at.slice(0, 16).replace('T', ' ')} UTC` : ''}: ${which}. Nothing was reverted; revert the later change first`,
