@@ -125,8 +125,17 @@ export default function ColourChooser() {
   const file = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const { data, error } = useResult<ColourHit[]>(hex ? colourApi.nearest : null, { query: { hex: hex ?? '', limit: String(NEAREST) } }, { keepPreviousData: true });
+  // The input's own value: a colour picker sends input and change events before the URL has moved on,
+  // and must not be set back to the URL's colour in between. Follows the URL when it changes (Back).
+  const [value, setValue] = useState(`#${(hex ?? START).toLowerCase()}`);
+  const [urlHex, setUrlHex] = useState(hex);
+  if (urlHex !== hex) {
+    setUrlHex(hex);
+    if (hex) setValue(`#${hex.toLowerCase()}`);
+  }
 
   const choose = (next: string) => {
+    setValue(next.toLowerCase());
     const p = new URLSearchParams(params);
     p.set('hex', next.replace('#', '').toUpperCase());
     setParams(p, { replace: true });
@@ -153,7 +162,7 @@ export default function ColourChooser() {
         <TextField
           type="color"
           label={colourTexts.colourInput}
-          value={`#${hex ?? START}`}
+          value={value}
           onChange={(e) => choose(e.target.value)}
           sx={{ width: 120 }}
           slotProps={{ htmlInput: { sx: { height: 40, p: 0.5, cursor: 'pointer' } }, inputLabel: { shrink: true } }}
