@@ -50,6 +50,8 @@ export const LINKS: Partial<Record<string, { tbl: string; keyCol: string }[]>> =
     { tbl: 'blog_tag_links', keyCol: 'blogId' },
     { tbl: 'blog_type_links', keyCol: 'blogId' },
   ],
+  // A sample request's colours (issue 18 §4, migration 029).
+  contact_forms: [{ tbl: 'contact_form_samples', keyCol: 'contactFormId' }],
 };
 
 /** How long entries, kept rows and kept images stay (issue 20 §2: any change of the last 30 days can be undone). */

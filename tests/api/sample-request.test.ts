@@ -236,11 +236,16 @@ describe('samples sent (contact_form/update_samples_sent_status, admin only)', (
     expect((await t.call({ method: 'POST', url: SENT, payload: { id: request._id }, token })).json().message).toContain('samplesSent');
   });
 
-  it('deleting a sample request deletes its colours with it', async () => {
+  it('deleting a sample request deletes its colours with it; undoing the delete from the activity log brings both back', async () => {
     await fresh();
     const request: ContactForm = (await send(valid)).json().result;
-    const r = await t.call({ method: 'DELETE', url: `/api/contact_form/delete_contact_form_by_id/${request._id}`, token: await t.adminToken() });
+    const token = await t.adminToken();
+    const r = await t.call({ method: 'DELETE', url: `/api/contact_form/delete_contact_form_by_id/${request._id}`, token });
     expect(r.statusCode).toBe(200);
     expect(await sampleRows()).toEqual([]);
+    const [entry] = (await t.call({ method: 'GET', url: `/api/activity/get_activity_list?recordId=${request._id}`, token })).json().result;
+    expect(entry).toMatchObject({ action: 'delete' });
+    expect((await t.call({ method: 'POST', url: `/api/activity/revert/${entry._id}`, token })).statusCode).toBe(200);
+    expect(await listContactForms(t.app.db)).toEqual([request]);
   });
 });
