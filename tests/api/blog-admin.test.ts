@@ -33,7 +33,7 @@ const post = async (url: string, payload: object = {}) => (await t.call({ method
 /** `auth` null: no token at all. */
 const del = (url: string, auth: string | null = token) => t.call({ method: 'DELETE', url, token: auth ?? undefined });
 /** Stored pictures (the full-size file of each; resized copies follow it). */
-const uploads = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.includes('-w')).sort();
+const uploads = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.includes('-w') && !f.startsWith('.')).sort();
 const fileOf = (url: string) => url.slice('/uploads/'.length);
 
 async function addTag(name: string): Promise<BlogTag> {

@@ -16,7 +16,7 @@ async function addCategory(token: string, fields: Record<string, string>, image?
 }
 
 /** The files under uploads/, sorted: a picture and its resized copies per stored image. */
-const uploadFiles = async () => readdirSync(join(t.config.dataDir, 'uploads')).sort();
+const uploadFiles = async () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.startsWith('.')).sort();
 const expectedFiles = (urls: string[]) =>
   urls.flatMap((u) => { const id = u.slice('/uploads/'.length, -'.webp'.length); return [`${id}.webp`, `${id}-w200.webp`, `${id}-w400.webp`, `${id}-w800.webp`]; }).sort();
 

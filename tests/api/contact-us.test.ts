@@ -53,7 +53,7 @@ const deleteContact = (token: string | undefined, id: string) => t.call({ method
 /** The storefront's call (public, cached). */
 const publicList = async () => (await t.call({ method: 'GET', url: '/api/contact_us/get_contact_us_data_all' })).json().result as Array<typeof NESTED & { _id: string; url: string }>;
 
-const uploadFiles = () => readdirSync(join(t.config.dataDir, 'uploads')).sort();
+const uploadFiles = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.startsWith('.')).sort();
 const filesOf = (...urls: string[]) =>
   urls.flatMap((u) => { const id = u.slice('/uploads/'.length, -'.webp'.length); return [`${id}.webp`, `${id}-w200.webp`, `${id}-w400.webp`, `${id}-w800.webp`]; }).sort();
 

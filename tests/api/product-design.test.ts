@@ -22,7 +22,7 @@ async function updateDesign(token: string | undefined, id: string, fields: Recor
 const list = async (token: string) => (await t.call({ method: 'GET', url: LIST, token })).json().result as Array<{ _id: string; name: string; icons: string; url: string }>;
 
 /** The files under uploads/: a picture and its resized copies per stored image. */
-const uploadFiles = () => readdirSync(join(t.config.dataDir, 'uploads')).sort();
+const uploadFiles = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.startsWith('.')).sort();
 const filesOf = (...urls: string[]) =>
   urls.flatMap((u) => { const id = u.slice('/uploads/'.length, -'.webp'.length); return [`${id}.webp`, `${id}-w200.webp`, `${id}-w400.webp`, `${id}-w800.webp`]; }).sort();
 
