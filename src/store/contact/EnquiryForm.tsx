@@ -36,6 +36,36 @@ export function ContactFields({ values, errors, onChange }: { values: Record<Con
   ));
 }
 
+/** A storefront form's full-width, several-line field (a message, an address, a note) in its two-column grid, with its problem or hint under it. */
+export function WideField<N extends string>({ name, label, required, minRows, value, onChange, error, hint = ' ', maxLength, autoComplete }: {
+  name: N;
+  label: string;
+  required?: boolean;
+  minRows: number;
+  value: string;
+  onChange: (name: N, value: string) => void;
+  error?: string;
+  hint?: string;
+  maxLength: number;
+  autoComplete?: string;
+}) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      required={required}
+      multiline
+      minRows={minRows}
+      value={value}
+      onChange={(e) => onChange(name, e.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+      slotProps={{ htmlInput: { maxLength, autoComplete } }}
+      sx={{ gridColumn: '1 / -1' }}
+    />
+  );
+}
+
 /** The alert above a form's fields: the server's message or "please fix the fields" (useFormSend's `problem`). */
 export function FormProblem({ problem }: { problem: string | null }) {
   return problem ? (
@@ -106,18 +136,16 @@ export function EnquiryForm() {
           <FormProblem problem={problem} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
             <ContactFields values={values} errors={errors} onChange={set} />
-            <TextField
+            <WideField
               name="detail"
               label={pageTexts.detail}
               required
-              multiline
               minRows={4}
               value={values.detail}
-              onChange={(e) => set('detail', e.target.value)}
-              error={Boolean(errors.detail)}
-              helperText={errors.detail ?? `${values.detail.length} / ${DETAIL_MAX}`}
-              slotProps={{ htmlInput: { maxLength: DETAIL_MAX } }}
-              sx={{ gridColumn: '1 / -1' }}
+              onChange={set}
+              error={errors.detail}
+              hint={`${values.detail.length} / ${DETAIL_MAX}`}
+              maxLength={DETAIL_MAX}
             />
           </Box>
           <SendButton busy={busy} label={pageTexts.sendEnquiry} />

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '../../api/client';
 import { CONTACT_DETAIL_MAX, SAMPLE_ADDRESS_MAX, SAMPLES_MAX, contactFormApi, type NewSampleRequestBody } from '../../contract/contactForm';
 import { useTexts } from '../../i18n/locale';
-import { ContactFields, FormProblem, SendButton } from '../contact/EnquiryForm';
+import { ContactFields, FormProblem, SendButton, WideField } from '../contact/EnquiryForm';
 import { normaliseMobile, validateContact, type ContactField } from '../contact/enquiry';
 import { useFormSend } from '../contact/useFormSend';
 import { PageFrame } from '../PageFrame';
@@ -111,31 +111,8 @@ export default function SamplesPage() {
               <FormProblem problem={problem} />
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
                 <ContactFields values={values} errors={errors} onChange={set} />
-                <TextField
-                  name="address"
-                  label={sampleTexts.address}
-                  required
-                  multiline
-                  minRows={3}
-                  value={values.address}
-                  onChange={(e) => set('address', e.target.value)}
-                  error={Boolean(errors.address)}
-                  helperText={errors.address ?? ' '}
-                  slotProps={{ htmlInput: { autoComplete: 'street-address', maxLength: SAMPLE_ADDRESS_MAX } }}
-                  sx={{ gridColumn: '1 / -1' }}
-                />
-                <TextField
-                  name="detail"
-                  label={sampleTexts.note}
-                  multiline
-                  minRows={2}
-                  value={values.detail}
-                  onChange={(e) => set('detail', e.target.value)}
-                  error={Boolean(errors.detail)}
-                  helperText={errors.detail ?? ' '}
-                  slotProps={{ htmlInput: { maxLength: CONTACT_DETAIL_MAX } }}
-                  sx={{ gridColumn: '1 / -1' }}
-                />
+                <WideField name="address" label={sampleTexts.address} required minRows={3} value={values.address} onChange={set} error={errors.address} maxLength={SAMPLE_ADDRESS_MAX} autoComplete="street-address" />
+                <WideField name="detail" label={sampleTexts.note} minRows={2} value={values.detail} onChange={set} error={errors.detail} maxLength={CONTACT_DETAIL_MAX} />
               </Box>
               <SendButton busy={busy} label={sampleTexts.send} />
             </Box>
