@@ -24,7 +24,7 @@ const publicList = async () => (await t.call({ method: 'GET', url: LIST })).json
 /** The stored files (the picture and its resized copies) of an image path. */
 const filesOf = (url: string) => {
   const id = url.slice('/uploads/'.length, -'.webp'.length);
-  return readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => f.startsWith(id));
+  return readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.startsWith('.')).filter((f) => f.startsWith(id));
 };
 
 async function productUsing(typeId: string, code: string) {
@@ -61,7 +61,7 @@ describe('product type: add', () => {
     expect(noImage.statusCode).toBe(400);
     expect(noImage.json().message).toContain('image');
     expect(await publicList()).toEqual([]);
-    expect(readdirSync(join(t.config.dataDir, 'uploads'))).toEqual([]);
+    expect(readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.startsWith('.'))).toEqual([]);
   });
 
   it('refuses a duplicate name in any case with 409 and keeps no picture of the refused one', async () => {
@@ -70,7 +70,7 @@ describe('product type: add', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(conflictTexts.duplicate('product type', 'LACE'));
     expect(await publicList()).toEqual([lace]);
-    expect(readdirSync(join(t.config.dataDir, 'uploads')).sort()).toEqual(filesOf(lace.url).sort());
+    expect(readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.startsWith('.')).sort()).toEqual(filesOf(lace.url).sort());
   });
 });
 
@@ -96,11 +96,11 @@ describe('product type: edit', () => {
   it('answers 409 on a taken name (new picture dropped, old kept), 400 without a name, 404 for an unknown id', async () => {
     const lace = (await add({ name: 'Lace' })).json().result;
     await add({ name: 'Trims' });
-    const before = readdirSync(join(t.config.dataDir, 'uploads')).sort();
+    const before = readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.startsWith('.')).sort();
     const clash = await update(lace._id, { name: 'trims' }, true);
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe(conflictTexts.duplicate('product type', 'trims'));
-    expect(readdirSync(join(t.config.dataDir, 'uploads')).sort()).toEqual(before);
+    expect(readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.startsWith('.')).sort()).toEqual(before);
     const noName = await update(lace._id, {});
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toContain('name');
@@ -148,6 +148,6 @@ describe('product type: guard', () => {
     for (const r of await calls(forged)) expect(r.statusCode).toBe(401);
     for (const r of await calls(member)) expect(r.statusCode).toBe(403);
     expect(await publicList()).toEqual([lace]);
-    expect(readdirSync(join(t.config.dataDir, 'uploads')).sort()).toEqual(filesOf(lace.url).sort());
+    expect(readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.startsWith('.')).sort()).toEqual(filesOf(lace.url).sort());
   });
 });

@@ -32,7 +32,7 @@ const removeProduct = (id: string, as: string | null = token) => t.call({ method
 const all = async () => (await t.call({ method: 'GET', url: '/api/product/get_product_all' })).json().result as Product[];
 /** The public lookups are POSTs (spec.md §7). */
 const lookup = async (url: string) => ((await t.call({ method: 'POST', url, payload: {} })).json().result as Product[]).map((p) => p.code);
-const uploads = () => readdirSync(join(t.config.dataDir, 'uploads'));
+const uploads = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.startsWith('.'));
 const filesOf = (url: string) => uploads().filter((f) => f.startsWith(url.slice('/uploads/'.length, -'.webp'.length)));
 
 async function category(name: string) {

@@ -23,7 +23,7 @@ const adminList = async (token: string) => (await t.call({ method: 'GET', url: '
 const homeTitles = async () =>
   ((await t.call({ method: 'POST', url: '/api/slider/get_slider_data_by_status', payload: { status: true } })).json().result as Slide[]).map((s) => s.title);
 
-const uploadFiles = () => readdirSync(join(t.config.dataDir, 'uploads')).sort();
+const uploadFiles = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.startsWith('.')).sort();
 const filesOf = (...urls: string[]) =>
   urls.flatMap((u) => { const id = u.slice('/uploads/'.length, -'.webp'.length); return [`${id}.webp`, `${id}-w200.webp`, `${id}-w400.webp`, `${id}-w800.webp`]; }).sort();
 

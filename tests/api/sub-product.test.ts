@@ -19,7 +19,7 @@ async function form(url: string, fields: Record<string, string | string[]>, imag
   const req = new Request('http://local/', { method: 'POST', body });
   return t.call({ method: 'POST', url, token: as, headers: { 'content-type': req.headers.get('content-type')! }, payload: Buffer.from(await req.arrayBuffer()) });
 }
-const uploads = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.includes('-w'));
+const uploads = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => !f.startsWith('.')).filter((f) => !f.includes('-w'));
 
 beforeEach(async () => {
   token = await t.adminToken();
