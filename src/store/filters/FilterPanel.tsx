@@ -9,14 +9,17 @@ import { filterTexts } from './filterTexts';
 import type { Chosen } from './useBrowse';
 import { useFilterActions } from './filterActions';
 
-const legends: Record<FacetName, string> = {
-  colour: colourTexts.family,
-  composition: productTexts.composition,
-  weaving: productTexts.weaving,
-  width: productTexts.width,
-  productType: productTexts.productType,
-  design: productTexts.design,
-};
+// Read when drawn, not when this module loads: the Thai catalogue texts are swapped in after it has
+// loaded (a value copied here stayed English on a Thai page).
+const legendOf = (facet: FacetName): string =>
+  ({
+    colour: colourTexts.family,
+    composition: productTexts.composition,
+    weaving: productTexts.weaving,
+    width: productTexts.width,
+    productType: productTexts.productType,
+    design: productTexts.design,
+  })[facet];
 const labelOf = (facet: FacetName, value: string) =>
   facet === 'width' ? (filterTexts.widthBands[value as WidthBand] ?? value) : facet === 'colour' ? (colourTexts.families[value as ColourFamily] ?? value) : value;
 
@@ -32,7 +35,7 @@ function FilterGroups({ facets, chosen, onToggle }: PanelProps & { onToggle: (fa
       {FACETS.filter((f) => facets[f].length).map((f) => (
         <Box component="fieldset" key={f} sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}>
           <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5, p: 0 }}>
-            {legends[f]}
+            {legendOf(f)}
           </Typography>
           {f === 'colour' ? (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

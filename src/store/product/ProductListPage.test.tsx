@@ -8,6 +8,9 @@ import ProductListPage from './ProductListPage';
 import { filterTexts } from '../filters/filterTexts';
 import { productTexts } from '../productTexts';
 import { setupUser, type User } from '../../../tests/helpers/user';
+import { coreTexts } from '../../i18n/core';
+import { resetLocaleForTests, setCoreTexts, setLocale } from '../../i18n/locale';
+import { filterTextsTh, productTextsTh } from '../../i18n/th/catalogue';
 
 /**
  * The product list's filters and pages (issue 18 §2), against a stand-in of GET /api/browse that
@@ -173,5 +176,21 @@ describe('/product/:type/:categoryId filters', () => {
     renderAt('/product/category/C1?weaving=Twill');
     expect(await screen.findByText(filterTexts.failed)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('link', { name: /LN-101/ })).not.toBeInTheDocument();
+  });
+
+  it('names the filters in Thai on a Thai page (the catalogue texts swapped in after the panel loaded)', async () => {
+    screenWidth(true);
+    setCoreTexts(coreTexts);
+    await setLocale('th');
+    await coreTexts('th', ['catalogue']);
+    try {
+      renderAt('/product/category/C1');
+      const panel = await screen.findByRole('complementary', { name: filterTextsTh.filters });
+      expect(within(panel).getByRole('group', { name: productTextsTh.weaving })).toBeInTheDocument();
+      expect(within(panel).getByRole('group', { name: productTextsTh.composition })).toBeInTheDocument();
+      expect(within(panel).queryByRole('group', { name: 'Weaving' })).not.toBeInTheDocument();
+    } finally {
+      await resetLocaleForTests();
+    }
   });
 });
