@@ -270,7 +270,7 @@ class Uploads {
       try {
         return await write(fields, url);
       } catch (err) {
-        await this.removeImage(url);
+        await this.dropImage(url); // no record ever showed it: nothing to keep for a revert
         throw err;
       }
     } finally {
@@ -335,6 +335,11 @@ class Uploads {
         }
       }),
     );
+  }
+
+  /** Deletes an upload and its resized copies outright: a picture of a save that failed, which no record shows. */
+  async dropImage(url: string | null | undefined): Promise<void> {
+    await Promise.all(this.namesOf(url).map((n) => rm(join(this.uploadDir, n), { force: true })));
   }
 
   /** Brings a kept upload back to /uploads (a revert of its removal); nothing when it is not kept. */

@@ -19,7 +19,7 @@ export async function seedDesigns(app: FastifyInstance): Promise<void> {
   for (const [i, d] of DESIGNS.entries()) {
     const url = await app.uploads.saveBuffer(await fabricSwatch(d.base, d.thread, { size: 400, twill: d.twill, label: d.name }));
     const saved = await insertProductDesign(app.db, { name: d.name, icons: d.icons, url }, new Date(start + i * 1000));
-    if (saved === 'duplicate') await app.uploads.removeImage(url);
+    if (saved === 'duplicate') await app.uploads.dropImage(url);
     else if ('weaving' in d) await attachDesignByWeaving(app.db, saved._id, d.weaving);
   }
 }

@@ -223,7 +223,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const url = await app.uploads.saveImage(files.image);
       const previous = await setMemberImage(app.db, me, url).catch(async (err) => {
-        await app.uploads.removeImage(url);
+        await app.uploads.dropImage(url);
         throw err;
       });
       if (previous && previous !== url) await app.uploads.removeImage(previous);

@@ -76,7 +76,7 @@ export const skuImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         attached = await attachPhoto(app.db, { fileKey: fileName.toLowerCase(), fileName, url, code }, new Date(app.config.now()));
       } catch (err) {
-        await app.uploads.removeImage(url);
+        await app.uploads.dropImage(url);
         throw err;
       }
       // The images this photo replaced go once nothing shows them any more.
