@@ -1,4 +1,3 @@
-import { Alert, Box, Typography } from '@mui/material';
 import { useId } from 'react';
 import { colourApi, type ColourHit } from '../../contract/colour';
 import { CardSkeletons } from '../Skeletons';
@@ -12,7 +11,7 @@ const CLOSEST = 6;
 /**
  * "Closest colours" on a colour page (issue 18 §3): the colours of any fabric nearest this one by
  * CIEDE2000, from its photo's measured colour; nothing when the colour's photo is not measured (404).
- * Loaded lazily by SubProductPage.
+ * Loaded lazily by SubProductPage; plain elements, no MUI part (see ColourHits).
  */
 export default function ClosestColours({ sku, name }: { sku: string; name: string }) {
   const titleId = useId();
@@ -20,24 +19,26 @@ export default function ClosestColours({ sku, name }: { sku: string; name: strin
   const unmeasured = (error as { status?: number } | undefined)?.status === 404;
   if (unmeasured) return null;
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mt: 5 }}>
-      <Typography id={titleId} component="h2" variant="h2" sx={{ mb: 0.5 }}>
+    <section aria-labelledby={titleId} style={{ marginTop: 40 }}>
+      <h2 id={titleId} style={{ fontSize: '1.5rem', fontWeight: 700, margin: '0 0 4px' }}>
         {colourTexts.closestTitle}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+      </h2>
+      <p style={{ color: 'rgba(0, 0, 0, 0.6)', margin: '0 0 16px' }}>
         {name} ({sku})
-      </Typography>
+      </p>
       {error ? (
-        <Alert severity="error">{colourTexts.failed}</Alert>
+        <p role="alert" style={{ margin: 0, color: '#c62828' }}>
+          {colourTexts.failed}
+        </p>
       ) : !data ? (
-        <Box component="ul" className="sv-cards" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' } }}>
+        <ul className="sv-cards sv-colour-hits">
           <CardSkeletons count={CLOSEST} />
-        </Box>
+        </ul>
       ) : data.length ? (
         <ColourHits hits={data} />
       ) : (
-        <Typography>{colourTexts.closestNone}</Typography>
+        <p>{colourTexts.closestNone}</p>
       )}
-    </Box>
+    </section>
   );
 }
