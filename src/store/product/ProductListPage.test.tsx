@@ -1,5 +1,5 @@
 import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearResults } from '../useApi';
 import { FACETS, type BrowseResult } from '../../contract/browse';
@@ -8,6 +8,7 @@ import ProductListPage from './ProductListPage';
 import { filterTexts } from '../filters/filterTexts';
 import { productTexts } from '../productTexts';
 import { setupUser, type User } from '../../../tests/helpers/user';
+import { Where } from '../../../tests/helpers/where';
 import { coreTexts } from '../../i18n/core';
 import { resetLocaleForTests, setCoreTexts, setLocale } from '../../i18n/locale';
 import { filterTextsTh, productTextsTh } from '../../i18n/th/catalogue';
@@ -74,18 +75,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** Where the page is, and a Back button as the browser's. */
-function Where() {
-  const { pathname, search } = useLocation();
+/** A Back button as the browser's. */
+function BrowserBack() {
   const navigate = useNavigate();
-  return (
-    <>
-      <div role="note" aria-label="location">
-        {pathname + search}
-      </div>
-      <button onClick={() => navigate(-1)}>browser back</button>
-    </>
-  );
+  return <button onClick={() => navigate(-1)}>browser back</button>;
 }
 
 function renderAt(url: string) {
@@ -96,6 +89,7 @@ function renderAt(url: string) {
         <Route path="/product/:type/:categoryId" element={<ProductListPage />} />
       </Routes>
       <Where />
+      <BrowserBack />
     </MemoryRouter>,
   );
 }
