@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrowseResult } from '../../contract/browse';
 import type { ColourHit } from '../../contract/colour';
+import type { PublicSku } from '../../contract/productSku';
 import FilterControls from '../filters/FilterPanel';
 import { filterTexts } from '../filters/filterTexts';
 import { clearResults } from '../useApi';
@@ -16,6 +17,9 @@ import { Where } from '../../../tests/helpers/where';
 
 const hit = (sku: string, hex: string, deltaE: number): ColourHit => ({ sku, parentsSku: sku.slice(0, 5), name: `Name ${sku}`, url: `/sub_product/${sku.slice(0, 5)}?sku=${sku}`, path: '', hex, deltaE });
 const NEAR = [hit('CT-01-RED', 'B3262E', 0.8), hit('CT-02-MRN', '5E1F2A', 9.4), hit('LN-01-TRC', 'B8593A', 12.1)];
+
+/** A colour of a fabric as its page lists it. */
+const colour = (sku: string, name: string): PublicSku => ({ _id: sku, sku, name, path: '', article: '', parentsSku: 'CT-01', stock: 1, categoryId: 'C1', isActived: true, createAt: '' }) as PublicSku;
 
 const asked: URL[] = [];
 /** The server: the colour calls answered by path, anything else 404. */
@@ -92,7 +96,7 @@ describe('choosing a colour', () => {
 describe("a colour page's closest colours", () => {
   it('lists the colours nearest this one, with photo, code, name and link', async () => {
     serve((url) => (url.pathname === '/api/search/colour/sku/CT-01-RED' ? ok(NEAR.slice(1)) : Response.json({ message: 'Not found' }, { status: 404 })));
-    renderAt('/sub_product/CT-01', <ClosestColours sku="CT-01-RED" name="Red" />);
+    renderAt('/sub_product/CT-01', <ClosestColours colours={[colour('CT-01-BLU', 'Blue'), colour('CT-01-RED', 'Red')]} chosen="CT-01-RED" />);
     const section = screen.getByRole('region', { name: colourTexts.closestTitle });
     expect(within(section).getByText('Red (CT-01-RED)')).toBeInTheDocument();
     await within(section).findAllByRole('link');
@@ -102,7 +106,7 @@ describe("a colour page's closest colours", () => {
 
   it('shows nothing for a colour whose photo is not measured', async () => {
     serve(() => Response.json({ message: 'Not found' }, { status: 404 }));
-    renderAt('/sub_product/CT-01', <ClosestColours sku="CT-01-XXX" name="X" />);
+    renderAt('/sub_product/CT-01', <ClosestColours colours={[colour('CT-01-XXX', 'X')]} chosen={null} />);
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     await vi.waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
   });

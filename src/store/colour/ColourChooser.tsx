@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { colourApi, type ColourHit } from '../../contract/colour';
 import { CardSkeletons } from '../Skeletons';
 import { useResult } from '../useApi';
-import { ColourHits } from './ColourHits';
+import { ColourHits } from './ClosestColours';
 import { colourTexts } from './colourTexts';
 
 /** Colours listed for a colour chosen. */

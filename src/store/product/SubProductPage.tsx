@@ -96,7 +96,6 @@ export default function SubProductPage() {
     if (at >= 0) setViewing(at);
   };
   const count = colours.data?.length ?? 0;
-  const closest = p?.isActived ? (colours.data?.find((c) => c.sku === chosen) ?? colours.data?.[0]) : undefined;
 
   // The colour a link names opens once its page is there (not again when the visitor closes it):
   // state adjusted while rendering, as React advises over an effect.
@@ -163,9 +162,9 @@ export default function SubProductPage() {
         {colourStatus === 'LOADING' ? skeletonLine(160) : productTexts.colourCount(colourStatus === 'READY' ? count : 0)}
       </Typography>
       <ColourGrid colours={colours.data} status={colourStatus} onOpen={openColour} current={chosen} />
-      {closest && (
+      {p?.isActived && count > 0 && (
         <Suspense fallback={null}>
-          <ClosestColours sku={closest.sku} name={closest.name} />
+          <ClosestColours colours={colours.data!} chosen={chosen} />
         </Suspense>
       )}
       {viewing !== null && photos.length > 0 && (
