@@ -46,20 +46,6 @@ export type CategoryFields = NewCategoryFields;
 /** A public category id: capital letters A–Z, digits and single dashes between them (it is in the storefront's URLs). */
 export const CATEGORY_ID = /^[A-Z0-9]+(-[A-Z0-9]+)*$/;
 
-/**
- * The public id a category name suggests ("Cotton Twill" → "COTTON-TWILL"), or '' when the name has no
- * Latin letter or digit to make one from (a Thai-only name: the admin is offered a numbered one to confirm).
- */
-export const suggestCategoryId = (name: string): string =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-
 /** The category calls: the public list, and the Category screen's add, edit and delete. */
 export const categoryApi = {
   list: call({ method: 'GET', path: '/category/get_category_all', guard: 'public', cached: true, schema: { response: { 200: CategoryList, ...errorResponses } } }),

@@ -3,7 +3,7 @@ import { makeApp, multipart, useTestApp } from '../helpers/app.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueTexts, conflictTexts } from '../../src/messages.js';
-import { suggestCategoryId } from '../../src/contract/category.js';
+import { suggestCategoryId } from '../../src/contract/categoryId.js';
 import { insertParentSkus } from '../../server/modules/productSku/queries.js';
 import { pngBytes } from '../helpers/images.js';
 

@@ -4,7 +4,8 @@ import type { Db } from '../../db/index.js';
 import { fromFlag, newId, toFlag } from '../../db/ids.js';
 import { notPlacedYet } from '../../db/queries.js';
 import type { CategoriesTable } from '../../db/schema.js';
-import { suggestCategoryId, type Category } from '../../../src/contract/category.js';
+import type { Category } from '../../../src/contract/category.js';
+import { suggestCategoryId } from '../../../src/contract/categoryId.js';
 import { editVersioned, nextVersion, type EditStamp, type Stale, type VersionStamp } from '../../db/versions.js';
 
 const toCategory = (r: CategoriesTable & { version?: number }): Category => ({

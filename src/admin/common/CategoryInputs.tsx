@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { BooleanInput, TextInput, useGetList, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { suggestCategoryId, type Category } from '../../contract/category';
+import type { Category } from '../../contract/category';
+import { suggestCategoryId } from '../../contract/categoryId';
 import { messages } from '../../messages';
 import { ImageInput } from './ImageInput';
 import { categoryTexts, skuAdminTexts } from '../texts';
