@@ -7,7 +7,9 @@ import { deltaE2000, labOfHex } from '../../server/modules/colour/colourMath.js'
 import { measureColours } from '../../server/modules/colour/measureJob.js';
 import { insertParentSkus, insertSkuCategories, insertSkus } from '../../server/modules/productSku/queries.js';
 import { searchIndexReady } from '../../server/modules/search/reads.js';
-import { useSharedTestApp } from '../helpers/app.js';
+import { IMPORT_LAYOUTS } from '../../src/contract/skuImport.js';
+import { workbookBytes } from '../../src/admin/skuImport/workbook.js';
+import { multipart, useSharedTestApp } from '../helpers/app.js';
 import { onPostgres } from '../helpers/pg.js';
 
 /**
@@ -125,6 +127,23 @@ describe(`GET /api/search/colour on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, ()
     expect(d).toEqual([...d].sort((a, b) => a - b));
     for (const code of ['CL-ON-RED2', 'CL-OFF-RED', 'NOPE']) expect((await t.call({ method: 'GET', url: `/api/search/colour/sku/${code}` })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/search/colour/sku/CL-ON-RED?limit=0' })).json().message).toContain('limit');
+  });
+
+  it('answers a colour imported from a spreadsheet with its photo, once measured', async () => {
+    const token = await t.adminToken();
+    const path = await t.app.uploads.saveBuffer(await photo('#7a9a20'));
+    const layout = IMPORT_LAYOUTS.sku;
+    const sheet = workbookBytes([
+      ['path', 'sku', 'name', 'parentsSku', 'stock', 'marketPrices'],
+      [path, 'CL-ON-IMP', 'Imported', 'CL-ON', 1, 1],
+    ]);
+    const body = await multipart({}, { [layout.field]: { name: 'skus.xlsx', type: 'application/octet-stream', data: Buffer.from(sheet) } });
+    const res = await t.call({ method: 'POST', url: `/api${layout.path}`, token, payload: body.payload, headers: body.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    await measureColours(t.app);
+    const hits: ColourHit[] = (await nearest('hex=7A9A20&limit=1')).json().result;
+    expect(hits[0]).toMatchObject({ sku: 'CL-ON-IMP', path });
+    expect(hits[0].deltaE).toBeLessThan(1.5);
   });
 
   it.each([
