@@ -15,11 +15,16 @@ import { loadConfig, type Config } from '../server/config.js';
 type Paths = Pick<Config, 'dataDir' | 'uploadDir' | 'databaseUrl'>;
 
 const DB_FILE = 'selvedge.db';
-/** Images still being written (dot-files) are not part of a backup. */
-const isImage = (path: string) => !path.split(/[\\/]/).pop()!.startsWith('.');
+/** The folder where a deleted record's images wait 30 days for a revert (issue 20 §2): part of a backup. */
+const KEPT = '.kept';
+/** Images still being written (other dot-files) are not part of a backup. */
+const isImage = (path: string) => {
+  const name = path.split(/[\\/]/).pop()!;
+  return name === KEPT || !name.startsWith('.');
+};
 
 async function countFiles(dir: string): Promise<number> {
-  return (await readdir(dir).catch(() => [] as string[])).filter(isImage).length;
+  return (await readdir(dir, { withFileTypes: true }).catch(() => [])).filter((e) => e.isFile() && isImage(e.name)).length;
 }
 
 /** Writes a backup into a new folder under `parent` and answers the folder. */
