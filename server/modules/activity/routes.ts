@@ -46,6 +46,8 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const entry = await getEntry(app.db, Number(request.params.seq));
     if (!entry) throw notFound();
     const sets = await keptRows(app.db, entry.seq);
+    const restored = restoreOf(entry, sets);
+    if (restored) return revertRestore(app, request, entry, sets, restored);
     if (sets.length) return revertRows(app, request, entry, sets);
     const before = parsed(entry.before);
     const after = parsed(entry.after);
@@ -73,29 +75,69 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     // Based on the version just compared: a save between the check and this edit makes the edit answer 409.
     if (current.version !== undefined) body.version = Number(current.version);
-    const multipart = Boolean(schema?.form);
-    const boundary = `revert${randomBytes(12).toString('hex')}`;
-    const mark = randomBytes(16).toString('hex');
-    revertMarks.set(mark, String(entry.seq));
-    try {
-      const answer = await app.inject({
-        method: method as 'POST',
-        url: `/api${fillPath(path, { id: entry.recordId })}`,
-        headers: {
-          // The admin's own sign-in and form token (and language): the edit is theirs, checked as theirs.
-          ...pick(request.headers, ['authorization', 'cookie', 'x-xsrf-token', 'accept-language']),
-          [REVERT_HEADER]: mark,
-          ...(multipart ? { 'content-type': `multipart/form-data; boundary=${boundary}` } : {}),
-        },
-        payload: multipart ? formBody(body, boundary) : body,
-      });
-      if (answer.statusCode >= 400) throw new HttpError(answer.statusCode, (answer.json() as { message?: string }).message ?? revertTexts.notEdit);
-    } finally {
-      revertMarks.delete(mark);
-    }
+    await reissue(app, request, entry.seq, method, fillPath(path, { id: entry.recordId }), body, Boolean(schema?.form));
     return { message: revertTexts.reverted };
   });
 };
+
+/**
+ * Makes a write as the reverting admin would (their sign-in, form token and language), marked as the
+ * revert of entry `seq`, so the call's own checks apply and its entry notes { revertOf }. A refusal
+ * answers with the call's own status and message; nothing is written then.
+ */
+async function reissue(app: FastifyInstance, request: FastifyRequest, seq: number, method: string, url: string, body: Record<string, unknown> | undefined, multipart: boolean) {
+  const boundary = `revert${randomBytes(12).toString('hex')}`;
+  const mark = randomBytes(16).toString('hex');
+  revertMarks.set(mark, String(seq));
+  try {
+    const answer = await app.inject({
+      method: method as 'POST',
+      url: `/api${url}`,
+      headers: {
+        ...pick(request.headers, ['authorization', 'cookie', 'x-xsrf-token', 'accept-language']),
+        [REVERT_HEADER]: mark,
+        ...(multipart ? { 'content-type': `multipart/form-data; boundary=${boundary}` } : {}),
+      },
+      ...(body ? { payload: multipart ? formBody(body, boundary) : body } : {}),
+    });
+    if (answer.statusCode >= 400) throw new HttpError(answer.statusCode, (answer.json() as { message?: string }).message ?? revertTexts.notEdit);
+  } finally {
+    revertMarks.delete(mark);
+  }
+}
+
+/** A restore (the revert of a delete, logged as a create): its record's kept rows, else undefined. */
+function restoreOf(entry: { action: string; note: string | null }, sets: RowSet[]): RowSet | undefined {
+  const records = sets.filter((s) => !linkTables.has(s.tbl));
+  const revertOf = parsed(entry.note)?.revertOf;
+  return entry.action === 'create' && typeof revertOf === 'string' && records.length === 1 && !records[0]!.before.length ? records[0] : undefined;
+}
+
+/**
+ * Reverting a restore deletes the record again THROUGH the delete call it undid (the entry it reverted
+ * names it), so the delete's own checks apply: a record still in use (SKUs added under a restored
+ * parent, products in a restored category) answers the delete's 409 or 400 and nothing changes. A
+ * record (or its links) changed since the restore answers 409 naming who and when, as for any revert.
+ * The delete is logged as such, noting { revertOf }, and keeps the rows for its own revert.
+ */
+async function revertRestore(app: FastifyInstance, request: FastifyRequest, entry: { seq: number; note: string | null }, sets: RowSet[], record: RowSet) {
+  const changed: RowSet[] = [];
+  for (const s of sets) if (!sameAsAfter((await rowsByKey(app.db, s.tbl, s.keyCol, [s.keyVal])).get(s.keyVal) ?? [], s.after)) changed.push(s);
+  if (changed.length) {
+    const later = await laterEntry(app.db, entry.seq, [record.keyVal]);
+    const now = (await rowsByKey(app.db, record.tbl, record.keyCol, [record.keyVal])).get(record.keyVal)?.[0];
+    const after = typeof record.after === 'string' ? undefined : record.after[0];
+    throw conflict(revertTexts.changedLater(nameOf(now ?? after, record.keyVal), later?.adminName ?? null, later?.at ?? null));
+  }
+  const deleted = await getEntry(app.db, Number(parsed(entry.note)?.revertOf));
+  const [method, path] = (deleted?.action === 'delete' ? deleted.call.split(' ') : []) as [string?, string?];
+  if (!method || !path) throw badRequest(revertTexts.notEdit);
+  const fields = (writeCalls.get(deleted!.call)?.body as TObject | undefined)?.properties ?? {};
+  const key = ['ids', '_id', 'id'].find((k) => k in fields);
+  const id = record.keyVal;
+  await reissue(app, request, entry.seq, method, /\/:id$/.test(path) ? fillPath(path, { id }) : path, key ? { [key]: key === 'ids' ? [id] : id } : undefined, false);
+  return { message: revertTexts.rolledBack(1) };
+}
 
 const pick = (headers: Record<string, string | string[] | undefined>, names: string[]) =>
   Object.fromEntries(names.flatMap((n) => (headers[n] === undefined ? [] : [[n, headers[n]!]])));

@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activityApi, type ActivityEntry } from '../../src/contract/activity.js';
+import { revertTexts } from '../../src/contract/backOfficeTexts.js';
+import { fillPath } from '../../src/contract/call.js';
+import { productSkuAdminApi } from '../../src/contract/productSkuAdmin.js';
+import { IMPORT_LAYOUTS, type ImportKind } from '../../src/contract/skuImport.js';
+import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
+import { multipart, useSharedTestApp } from '../helpers/app.js';
+
+/**
+ * Reverting a restore (issue 20 §2 follow-up): the record is deleted again through the delete call it
+ * undid, so that call's "still in use" check applies — a parent that got SKUs after it was restored is
+ * not deleted (the delete's own 409 and message, nothing changed, nothing logged); once it is free,
+ * the revert deletes it as the delete call does, logged as a delete that can be reverted. Both engines.
+ */
+const t = useSharedTestApp();
+let token: string;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+beforeAll(async () => {
+  token = await t.adminToken('restorer@test.local');
+});
+
+const revert = (seq: string) => t.call({ method: 'POST', url: `/api${fillPath(activityApi.revert.path, { seq })}`, token });
+const log = async (query: string) => (await t.call({ method: 'GET', url: `/api${activityApi.list.path}?${query}&perPage=100`, token })).json().result as ActivityEntry[];
+const entryCount = async () => Number((await t.app.db.selectFrom('activity_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const parentRow = (id: string) => t.app.db.selectFrom('parent_skus').select(['parentsSku', 'name']).where('_id', '=', id).executeTakeFirst();
+const deleteParent = (id: string) => t.call({ method: 'DELETE', url: `/api${fillPath(productSkuAdminApi.deleteParent.path, { id })}`, token });
+
+async function importFile(kind: ImportKind, rows: Cell[][]) {
+  const layout = IMPORT_LAYOUTS[kind];
+  const body = await multipart({}, { [layout.field]: { name: `${kind}.xlsx`, type: XLSX_TYPE, data: Buffer.from(workbookBytes(rows)) } });
+  const r = await t.call({ method: 'POST', url: `/api${layout.path}`, token, payload: body.payload, headers: body.headers });
+  expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+}
+
+describe('reverting a restore', () => {
+  it('refuses like the delete call while the restored parent has SKUs, and deletes it once they are gone', async () => {
+    await importFile('category', [['categoryId', 'name'], ['RR-C', 'หมวดคืน']]);
+    await importFile('parents', [['parentsSku', 'name', 'categoryId'], ['RR-P', 'ผ้าคืนชีพ', 'RR-C']]);
+    const parent = await t.app.db.selectFrom('parent_skus').select('_id').where('parentsSku', '=', 'RR-P').executeTakeFirstOrThrow();
+    expect((await deleteParent(parent._id)).statusCode).toBe(200);
+    const [del] = await log(`recordId=${parent._id}`);
+    expect((await revert(del!._id)).statusCode).toBe(200);
+    const [restore] = await log(`recordId=${parent._id}`);
+    expect(restore).toMatchObject({ action: 'create', note: { revertOf: del!._id } });
+
+    // A SKU is added under the restored parent: the delete call refuses, and so does the revert.
+    await importFile('sku', [['sku', 'name', 'parentsSku', 'stock', 'marketPrices'], ['RR-S1', 'สีคราม', 'RR-P', 3, 80]]);
+    const direct = await deleteParent(parent._id);
+    expect(direct.statusCode).toBe(409);
+    const count = await entryCount();
+    const r = await revert(restore!._id);
+    expect(r.statusCode).toBe(direct.statusCode);
+    expect(r.json().message).toBe(direct.json().message);
+    expect(await parentRow(parent._id)).toEqual({ parentsSku: 'RR-P', name: 'ผ้าคืนชีพ' });
+    expect(await t.app.db.selectFrom('skus').select('sku').where('parentsSku', '=', 'RR-P').execute()).toEqual([{ sku: 'RR-S1' }]);
+    expect(await entryCount()).toBe(count);
+
+    // The SKU gone, the revert deletes the parent, logged as a delete of it that notes the restore it reverted.
+    const sku = await t.app.db.selectFrom('skus').select('_id').where('sku', '=', 'RR-S1').executeTakeFirstOrThrow();
+    expect((await t.call({ method: 'DELETE', url: `/api${fillPath(productSkuAdminApi.deleteSku.path, { id: sku._id })}`, token })).statusCode).toBe(200);
+    const ok = await revert(restore!._id);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message).toBe(revertTexts.rolledBack(1));
+    expect(await parentRow(parent._id)).toBeUndefined();
+    const [again] = await log(`recordId=${parent._id}`);
+    expect(again).toMatchObject({ action: 'delete', note: { revertOf: restore!._id }, before: { parentsSku: 'RR-P' } });
+    // That delete can be undone in turn.
+    expect((await revert(again!._id)).statusCode).toBe(200);
+    expect(await parentRow(parent._id)).toEqual({ parentsSku: 'RR-P', name: 'ผ้าคืนชีพ' });
+  });
+
+  it('a restored record changed since: 409 naming who and when, nothing deleted', async () => {
+    await importFile('category', [['categoryId', 'name'], ['RR-C2', 'หมวดสอง']]);
+    await importFile('parents', [['parentsSku', 'name', 'categoryId'], ['RR-P2', 'ผ้าสอง', 'RR-C2']]);
+    const parent = await t.app.db.selectFrom('parent_skus').select('_id').where('parentsSku', '=', 'RR-P2').executeTakeFirstOrThrow();
+    expect((await deleteParent(parent._id)).statusCode).toBe(200);
+    const [del] = await log(`recordId=${parent._id}`);
+    expect((await revert(del!._id)).statusCode).toBe(200);
+    const [restore] = await log(`recordId=${parent._id}`);
+    await importFile('parents', [['parentsSku', 'name', 'categoryId'], ['RR-P2', 'ผ้าสองใหม่', 'RR-C2']]);
+    const r = await revert(restore!._id);
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toMatch(/^Changed after this entry by .+: RR-P2\. Nothing was reverted/);
+    expect(await parentRow(parent._id)).toEqual({ parentsSku: 'RR-P2', name: 'ผ้าสองใหม่' });
+  });
+});
