@@ -11,7 +11,9 @@ import { multipart, useSharedTestApp } from '../helpers/app.js';
  * Reverting a restore (issue 20 §2 follow-up): the record is deleted again through the delete call it
  * undid, so that call's "still in use" check applies — a parent that got SKUs after it was restored is
  * not deleted (the delete's own 409 and message, nothing changed, nothing logged); once it is free,
- * the revert deletes it as the delete call does, logged as a delete that can be reverted. Both engines.
+ * the revert deletes it as the delete call does, logged as a delete that can be reverted. And two
+ * admins reverting the same import at once: one rolls it back, the other is told it changed since
+ * (the check and the writes are one step). Both engines.
  */
 const t = useSharedTestApp();
 let token: string;
@@ -21,7 +23,7 @@ beforeAll(async () => {
   token = await t.adminToken('restorer@test.local');
 });
 
-const revert = (seq: string) => t.call({ method: 'POST', url: `/api${fillPath(activityApi.revert.path, { seq })}`, token });
+const revert = (seq: string, as = token) => t.call({ method: 'POST', url: `/api${fillPath(activityApi.revert.path, { seq })}`, token: as });
 const log = async (query: string) => (await t.call({ method: 'GET', url: `/api${activityApi.list.path}?${query}&perPage=100`, token })).json().result as ActivityEntry[];
 const entryCount = async () => Number((await t.app.db.selectFrom('activity_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const parentRow = (id: string) => t.app.db.selectFrom('parent_skus').select(['parentsSku', 'name']).where('_id', '=', id).executeTakeFirst();
@@ -84,5 +86,27 @@ describe('reverting a restore', () => {
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toMatch(/^Changed after this entry by .+: RR-P2\. Nothing was reverted/);
     expect(await parentRow(parent._id)).toEqual({ parentsSku: 'RR-P2', name: 'ผ้าสองใหม่' });
+  });
+});
+
+describe('two admins reverting the same import at once', () => {
+  it('one rolls it back, the other answers 409 naming the first, and the rollback is logged once', async () => {
+    await importFile('category', [['categoryId', 'name'], ['RACE-C', 'หมวดแข่ง']]);
+    await importFile('parents', [['parentsSku', 'name', 'categoryId'], ['RACE-P', 'ผ้าแข่ง', 'RACE-C']]);
+    const head = ['sku', 'name', 'parentsSku', 'stock', 'marketPrices'];
+    await importFile('sku', [head, ['RACE-1', 'สีทอง', 'RACE-P', 1, 60], ['RACE-2', 'สีเงิน', 'RACE-P', 2, 60]]);
+    await importFile('sku', [head, ['RACE-1', 'สีทองอ่อน', 'RACE-P', 7, 60], ['RACE-3', 'สีนาก', 'RACE-P', 3, 60]]);
+    const entry = (await log('resource=product_sku')).find((e) => e.action === 'import')!;
+    const other = await t.adminToken('racer@test.local');
+    const count = await entryCount();
+
+    const answers = await Promise.all([revert(entry._id), revert(entry._id, other), revert(entry._id), revert(entry._id, other)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().message).toMatch(/^Changed after this entry by .+: RACE-\d.*Nothing was reverted/);
+    const skus = await t.app.db.selectFrom('skus').select(['sku', 'name', 'stock']).where('sku', 'in', ['RACE-1', 'RACE-2', 'RACE-3']).orderBy('sku').execute();
+    expect(skus.map((r) => `${r.sku}/${r.name}/${Number(r.stock)}`)).toEqual(['RACE-1/สีทอง/1', 'RACE-2/สีเงิน/2']);
+    expect(await entryCount()).toBe(count + 1);
+    const rollbacks = (await log('resource=product_sku')).filter((e) => e.note?.revertOf === entry._id);
+    expect(rollbacks).toHaveLength(1);
   });
 });

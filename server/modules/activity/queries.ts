@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { ActivityLogTable, Database } from '../../db/schema.js';
 import { rowsByKey, type RowSet } from '../../db/rowSets.js';
@@ -76,6 +76,19 @@ export async function appendEntryWithRows(trx: Db, entry: NewEntry, sets: readon
     if (rows.length > 500) await turn(); // a whole import's rows: the site keeps answering meanwhile
   }
   return Number(seq);
+}
+
+/** The advisory lock reverts take (any number; this one spells "REVT"). */
+const REVERT_LOCK = 0x52455654;
+
+/**
+ * Makes the reverts of kept rows take turns, from the check to the commit (issue 20 §2: two admins
+ * reverting the same import at once): on PostgreSQL a transaction-level advisory lock, released by the
+ * commit or rollback, so the second revert checks the rows only once the first has written them. SQLite
+ * runs one transaction at a time on its one connection, so nothing is needed there.
+ */
+export async function lockReverts(trx: Db): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${REVERT_LOCK})`.execute(trx);
 }
 
 /** An entry's kept rows, in the order they were written. */

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/unique.js';
 import { LINKS, logWithin, REVERT_HEADER, revertMarks, sourceOf, writeCalls } from '../../plugins/activity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
-import { deleteRows, getEntry, keptRows, turn, laterEntry, listEntries, putRows, readRecords, rowsByKey, type RowSet } from './queries.js';
+import { deleteRows, getEntry, keptRows, lockReverts, turn, laterEntry, listEntries, putRows, readRecords, rowsByKey, type RowSet } from './queries.js';
 
 const parsed = (text: string | null): Record<string, unknown> | null => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
 
@@ -175,6 +175,7 @@ async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: 
   const now = new Date(app.config.now()).toISOString();
   try {
     await app.db.transaction().execute(async (trx) => {
+      await lockReverts(trx); // the check and the writes below are one step for any other revert
       const current = new Map<string, Record<string, unknown>[]>();
       const groups = new Map<string, RowSet[]>();
       for (const set of sets) {
