@@ -54,13 +54,13 @@ export async function colourOfSku(app: FastifyInstance, sku: string): Promise<La
  * 1 + 0.015·50²/√(20 + 50²) ≈ 1.747 (at L̄ = 0 or 100). Its chroma-hue part, x² + y² + R_T·x·y with
  * x = ΔC'/S_C, y = ΔH'/S_H and |R_T| ≤ 2·sin 60° ≈ 1.732, is at least (1 − 0.866)·(x² + y²); ΔC'² + ΔH'²
  * is the squared distance in the a'b' plane, at least Δa² + Δb² (a' = (1 + G)·a, G ≥ 0); and S_C, S_H
- * are at most 1 + 0.045·C̄' ≤ 1 + 0.0675·(C1 + C2) (C' ≤ 1.5·C). So
- * ΔE00² ≥ (ΔL/1.75)² + 0.13·(Δa² + Δb²) / (1 + 0.0675·(C1 + C2))².
+ * are at most 1 + 0.045·C̄' ≤ 1 + 0.03375·(C1 + C2) (C' ≤ 1.5·C; T ≤ 1.93 < 3). So
+ * ΔE00² ≥ (ΔL/1.75)² + 0.13·(Δa² + Δb²) / (1 + 0.03375·(C1 + C2))².
  */
 const MAX_SL = 1.75;
 const lowerBound2 = (x: Lab, xC: number, y: IndexedColour): number => {
   const dL = (y.lab.L - x.L) / MAX_SL;
-  const scale = 1 + 0.0675 * (xC + y.chroma);
+  const scale = 1 + 0.03375 * (xC + y.chroma);
   return dL * dL + (0.13 * ((y.lab.a - x.a) ** 2 + (y.lab.b - x.b) ** 2)) / (scale * scale);
 };
 
