@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Blog } from '../../src/contract/blog.js';
+import type { Sku } from '../../src/contract/productSku.js';
 import { messages } from '../../src/messages.js';
 import { publicPaths } from '../../src/routes.js';
+import { colourTexts } from '../../src/store/colour/colourTexts.js';
+import { filterTexts } from '../../src/store/filters/filterTexts.js';
 import { productTexts } from '../../src/store/productTexts.js';
+import { sampleTexts } from '../../src/store/samples/sampleTexts.js';
+import { searchTexts } from '../../src/store/search/searchTexts.js';
 import { storeTexts } from '../../src/store/texts.js';
 import { finishedAppearing, seriousViolations, settle } from '../helpers/axe.js';
 import { countRequests, DESKTOP, e2eServer, PHONE, useBrowser } from '../helpers/browser.js';
@@ -82,6 +87,46 @@ describe.each([
     await page.getByRole('dialog', { name: 'Lightbox' }).waitFor();
     await finishedAppearing(page, '[aria-label="Lightbox"]');
     await scan('lightbox');
+
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it('finds none on search results (their filters open on a phone), a colour chosen and a sample basket with colours (issue 18 §5)', async () => {
+    const { context, page } = await openPage(browser(), viewport);
+    await countRequests(context);
+    const found: string[] = [];
+    const scan = async (what: string) => found.push(...(await seriousViolations(page)).map((v) => `${what}: ${v}`));
+
+    await page.goto(`${baseURL}/search?q=linen`);
+    await page.getByRole('region', { name: searchTexts.fabrics }).getByRole('link').first().waitFor();
+    await ready(page);
+    await scan('/search?q=linen');
+    if (viewport === PHONE) {
+      await page.getByRole('button', { name: filterTexts.openFilters(0) }).click();
+      await page.getByRole('dialog', { name: filterTexts.filters }).waitFor();
+      await finishedAppearing(page, '[role="dialog"]');
+      await scan('search filters dialog');
+    }
+
+    await page.goto(`${baseURL}/search?hex=B3262E`);
+    const chooser = page.getByRole('region', { name: colourTexts.chooseTitle });
+    await chooser.getByRole('status').filter({ hasText: colourTexts.chosen('B3262E') }).waitFor();
+    await chooser.getByRole('list').getByRole('link').first().waitFor();
+    await ready(page);
+    await scan('colour chooser, a colour chosen');
+
+    const [a, b] = await apiCall<Sku[]>(baseURL, '/product_sku/get_product_sku_data_by_parents_sku_actived', { parentsSku: 'CT-OXF-120', isActived: true });
+    await page.goto(`${baseURL}/sub_product/CT-OXF-120`);
+    await ready(page);
+    for (const { sku } of [a, b]) {
+      await page.getByRole('button', { name: sampleTexts.requestSampleOf(sku) }).click();
+      await page.getByRole('link', { name: sampleTexts.inBasketOf(sku) }).waitFor();
+    }
+    await page.goto(`${baseURL}/samples`);
+    await page.getByRole('list', { name: sampleTexts.title }).getByRole('link', { name: b.sku }).waitFor();
+    await ready(page);
+    await scan('/samples with two colours');
 
     expect(found).toEqual([]);
     await context.close();
