@@ -588,6 +588,10 @@ export const activityTexts = {
   historyTab: 'History',
   historyEmpty: 'No changes recorded yet',
   historyFailed: 'Could not load the history',
+  /** A History entry that changed many records at once, this one among them. */
+  fromImport: (rows: number) => `From an import of ${rows} ${rows === 1 ? 'row' : 'rows'}`,
+  fromRollback: (rows: number) => `From the rollback of an import: ${rows} ${rows === 1 ? 'record' : 'records'} put back`,
+  seeImports: 'See the imports in Activity',
   revert: 'Revert',
   revertLabel: (record: string) => (record ? `Revert this change of ${record}` : 'Revert this change'),
   revertConfirm: 'Put the record (or every record of this import) back as it was before this change?',

@@ -110,3 +110,30 @@ describe('two admins reverting the same import at once', () => {
     expect(rollbacks).toHaveLength(1);
   });
 });
+
+describe("a record's history", () => {
+  it('lists the imports that changed it and the rollback of one, and no import that left it alone', async () => {
+    await importFile('category', [['categoryId', 'name'], ['HIST-C', 'หมวดประวัติ']]);
+    await importFile('parents', [['parentsSku', 'name', 'categoryId'], ['HIST-P', 'ผ้าประวัติ', 'HIST-C']]);
+    const head = ['sku', 'name', 'parentsSku', 'stock', 'marketPrices'];
+    await importFile('sku', [head, ['HIST-1', 'สีน้ำตาล', 'HIST-P', 1, 70], ['HIST-2', 'สีขาว', 'HIST-P', 2, 70], ['HIST-3', 'สีดำ', 'HIST-P', 3, 70]]);
+    const imported = (await log('resource=product_sku')).find((e) => e.action === 'import')!;
+    // A second import changes HIST-1 only, and is rolled back.
+    await importFile('sku', [head, ['HIST-1', 'สีน้ำตาลเข้ม', 'HIST-P', 1, 70]]);
+    const second = (await log('resource=product_sku')).find((e) => e.action === 'import')!;
+    expect((await revert(second._id)).statusCode).toBe(200);
+
+    const id = async (code: string) => (await t.app.db.selectFrom('skus').select('_id').where('sku', '=', code).executeTakeFirstOrThrow())._id;
+    const untouched = await log(`recordId=${await id('HIST-2')}`);
+    expect(untouched.map((e) => [e._id, e.action, e.recordId, e.note?.rows])).toEqual([[imported._id, 'import', null, 3]]);
+    const changed = await log(`recordId=${await id('HIST-1')}`);
+    expect(changed.map((e) => [e.action, e.note?.rows, e.note?.revertOf])).toEqual([
+      ['import', 1, second._id],
+      ['import', 1, undefined],
+      ['import', 3, undefined],
+    ]);
+    // Another record's history does not list it.
+    const parent = await t.app.db.selectFrom('parent_skus').select('_id').where('parentsSku', '=', 'HIST-P').executeTakeFirstOrThrow();
+    expect((await log(`recordId=${parent._id}`)).some((e) => e._id === imported._id)).toBe(false);
+  });
+});

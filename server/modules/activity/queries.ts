@@ -52,7 +52,9 @@ export async function listEntries(db: Db, filter: EntryFilter, page: { limit: nu
   let q = db.selectFrom('activity_log');
   if (filter.adminId) q = q.where('adminId', '=', filter.adminId);
   if (filter.resource) q = q.where('resource', '=', filter.resource);
-  if (filter.recordId) q = q.where('recordId', '=', filter.recordId);
+  const { recordId } = filter;
+  // A record's entries: those naming it, and the imports (or their rollbacks) whose kept rows it is among.
+  if (recordId) q = q.where((eb) => eb.or([eb('recordId', '=', recordId), eb('seq', 'in', eb.selectFrom('activity_rows').select('seq').where('keyVal', '=', recordId))]));
   if (filter.since) q = q.where('at', '>=', filter.since);
   if (filter.before) q = q.where('at', '<', filter.before);
   const [rows, count] = await Promise.all([

@@ -5,6 +5,8 @@ import type { ActivityRecord } from './calls';
 import type { SearchSynonymRecord } from '../searchSynonym/calls';
 import { memoryCalls, renderResource } from '../common/testing';
 import searchSynonym from '../searchSynonym/index';
+import productCategorySku from '../productCategorySku/index';
+import type { SkuCategoryRecord } from '../common/skuCategoryCalls';
 import { activityTexts as texts, searchSynonymTexts } from '../texts';
 import { setupUser, type User } from '../../../tests/helpers/user';
 
@@ -50,6 +52,29 @@ describe("an edit dialog's History tab", () => {
 
     await user.click(within(dialog).getByRole('tab', { name: texts.detailsTab }));
     expect(within(dialog).getByRole('textbox', { name: searchSynonymTexts.words })).toHaveValue('linen, ลินิน, flax');
+  });
+
+  it('shows an import (and a rollback) that changed the record among many, with a link to the imports on the Activity screen', async () => {
+    const linen: SkuCategoryRecord = { id: 'c1', _id: 'c1', categoryId: 'LINEN', name: 'ผ้าลินิน', alwaysShown: false, discription: '', url: '', isActived: true, createAt: '2026-11-20T08:00:00.000Z' };
+    const batch = { ...edited, resource: 'product_sku', recordId: null, action: 'import', before: null, after: null };
+    const entries: ActivityRecord[] = [
+      { ...batch, id: '9', _id: '9', call: 'POST /activity/revert/:seq', note: { revertOf: '8', rows: 120 } },
+      { ...batch, id: '8', _id: '8', call: 'POST /product_sku/import_category', note: { rows: 120, created: 3, updated: 117, unchanged: 0 } },
+    ];
+    const list = vi.fn(async (params: GetListParams) => {
+      const data = (params.filter as { recordId?: string }).recordId === 'c1' ? entries : [];
+      return { data, total: data.length };
+    });
+    renderResource(productCategorySku, memoryCalls<SkuCategoryRecord>([linen]), { admin_activity: { list } });
+    await user.click(await screen.findByRole('button', { name: 'Edit LINEN' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('tab', { name: texts.historyTab }));
+    const history = await within(dialog).findByRole('list', { name: texts.historyTab });
+    const [rollback, imported] = within(history).getAllByRole('listitem');
+    expect(rollback).toHaveTextContent(texts.fromRollback(120));
+    expect(imported).toHaveTextContent(texts.fromImport(120));
+    const link = within(imported!).getByRole('link', { name: texts.seeImports });
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toMatch(/\/admin_activity\?filter=\{"resource":"product_sku"\}$/);
   });
 
   it('a new record has no History tab', async () => {
