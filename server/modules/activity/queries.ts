@@ -69,13 +69,27 @@ export const getEntry = (db: Db, seq: number) => db.selectFrom('activity_log').s
 
 // --- Kept rows (migration 030_activity_rows): what a delete or an import changed, whole, for its revert
 
-/** Appends one entry and its kept rows (in the caller's transaction); answers its number. */
+/** Kept rows written per statement: one JSON parameter each, however many rows. */
+const KEPT_CHUNK = 2000;
+
+/**
+ * Appends one entry and its kept rows (in the caller's transaction); answers its number. The rows go
+ * in as one JSON array per statement (`insert … select` from json_each / json_to_recordset), not as
+ * seven parameters a row: a 50,000-row import's log is 25 statements whose SQL is the same short text.
+ */
 export async function appendEntryWithRows(trx: Db, entry: NewEntry, sets: readonly RowSet[]): Promise<number> {
   const { seq } = await trx.insertInto('activity_log').values(entry).returning('seq').executeTakeFirstOrThrow();
-  const rows = sets.map((s, n) => ({ seq, n, tbl: s.tbl, keyCol: s.keyCol, keyVal: s.keyVal, before: JSON.stringify(s.before), after: typeof s.after === 'string' ? s.after : JSON.stringify(s.after) }));
-  for (let i = 0; i < rows.length; i += 500) {
-    await trx.insertInto('activity_rows').values(rows.slice(i, i + 500)).execute();
-    if (rows.length > 500) await turn(); // a whole import's rows: the site keeps answering meanwhile
+  const pg = trx.getExecutor().adapter instanceof PostgresAdapter;
+  for (let i = 0; i < sets.length; i += KEPT_CHUNK) {
+    const rows = sets.slice(i, i + KEPT_CHUNK).map((s, k) => [i + k, s.tbl, s.keyCol, s.keyVal, JSON.stringify(s.before), typeof s.after === 'string' ? s.after : JSON.stringify(s.after)]);
+    const json = JSON.stringify(rows);
+    await (pg
+      ? sql`insert into activity_rows ("seq", "n", "tbl", "keyCol", "keyVal", "before", "after")
+            select ${seq}::integer, (x->>0)::integer, x->>1, x->>2, x->>3, x->>4, x->>5 from json_array_elements(${json}::json) as x`
+      : sql`insert into activity_rows ("seq", "n", "tbl", "keyCol", "keyVal", "before", "after")
+            select ${seq}, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 from json_each(${json})`
+    ).execute(trx);
+    if (sets.length > KEPT_CHUNK) await turn(); // a whole import's rows: the site keeps answering meanwhile
   }
   return Number(seq);
 }
