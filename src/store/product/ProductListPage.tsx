@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { messages } from '../../messages';
@@ -23,11 +23,29 @@ const layoutSx = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)',
 // first cards: the first page (/) carries none of them.
 const ProductBrowse = lazy(() => import('./ProductBrowse'));
 
+/**
+ * Whether the page has loaded (its pictures included). The filters' chunk waits for it when the first
+ * cards are there to show: loaded beside the first card's picture, it shared a phone's bandwidth with it
+ * (the list's largest picture drew ~450 ms later on a throttled connection).
+ */
+const onLoad = (done: () => void) => {
+  window.addEventListener('load', done);
+  return () => window.removeEventListener('load', done);
+};
+const usePageLoaded = () => useSyncExternalStore(onLoad, () => document.readyState === 'complete', () => false);
+
 /** A card of the list: what both the first cards and a filtered page show. */
 export interface Card {
   parentsSku: string;
   name: string;
   path: string;
+}
+
+/** A page of the filtered list, as the filters' chunk hands it to the page. */
+export interface Browsed {
+  cards: Card[];
+  status: string;
+  after: ReactNode;
 }
 
 /** The list's frame, the same before and after the filters come (nothing moves): filters, a status line, the cards. */
@@ -82,12 +100,16 @@ function usePageName(type: string | undefined, id: string | undefined): { name: 
  * /product/{type}/{categoryId}: Back, the filters (issue 18 §2: composition, weaving, width range,
  * product type, design, each option counted, kept in the URL) and a page of the active parent SKUs'
  * cards, each to its colours, with page numbers under them. The first cards come from the spec's list
- * call at once; the filters' chunk then takes over the same frame.
+ * call at once; the filters' chunk then fills the same frame.
  */
 export default function ProductListPage() {
   useTexts('catalogue');
   const { type, categoryId } = useParams();
   const { search } = useLocation();
+  // What the filters' chunk shows once it has its first answer; until then the first cards. The frame
+  // stays mounted throughout (a Suspense fallback swapped for the chunk would draw the cards again, later).
+  const [browsed, setBrowsed] = useState<Browsed | null>(null);
+  const loaded = usePageLoaded();
   const { data, error } = useParentSkus(type, categoryId);
   const status = listStatus(data, error);
   const { name, unknown } = usePageName(type, categoryId);
@@ -106,9 +128,19 @@ export default function ProductListPage() {
           <Typography sx={{ color: 'text.secondary' }}>{productTexts.categoryNotFound}</Typography>
         </Box>
       ) : (
-        <Suspense fallback={<ListFrame cards={first} />}>
-          {categoryId && <ProductBrowse list={isProductType(type) ? { type: categoryId } : { category: categoryId }} first={first} Frame={ListFrame} />}
-        </Suspense>
+        <ListFrame
+          filters={
+            categoryId &&
+            (loaded || !first) && (
+              <Suspense fallback={null}>
+                <ProductBrowse list={isProductType(type) ? { type: categoryId } : { category: categoryId }} first={first} onBrowse={setBrowsed} />
+              </Suspense>
+            )
+          }
+          status={browsed?.status}
+          cards={browsed ? browsed.cards : first}
+          after={browsed?.after}
+        />
       )}
     </PageFrame>
   );
