@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse [-- BASE_URL]`: Lighthouse's mobile preset (its default: a mid-range phone on
- * slow 4G, simulated) on the home page, a product list and a sub-product page, in English and in Thai, driving Debian's
+ * slow 4G, simulated) on the home page, a product list, a sub-product page and search results, in English and in Thai, driving Debian's
  * Chromium. Prints performance, accessibility, best practices and SEO per page (budget: each ≥ 95)
  * and exits non-zero when one is under. Without BASE_URL it builds if needed and serves the site with
  * a freshly seeded demo catalogue on a free port.
@@ -24,6 +24,9 @@ export const LIGHTHOUSE_PAGES = [
   ['home (th)', '/?lang=th'],
   ['product list (th)', '/product/CATEGORY/COTTON?lang=th'],
   ['sub-product (th)', '/sub_product/CT-OXF-120?lang=th'],
+  // Issue 18 §5: search results (a trade word, its Thai name).
+  ['search', '/search?q=linen'],
+  ['search (th)', `/search?q=${encodeURIComponent('ลินิน')}&lang=th`],
 ] as const;
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export const LIGHTHOUSE_BUDGET = 95;
