@@ -509,7 +509,10 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
   }
 
   const readMs = performance.now() - started;
-  const plan = await PLANNERS[job.kind](app, read.rows, now, await known);
+  const before = await known;
+  const plan = await PLANNERS[job.kind](app, read.rows, now, before);
+  // The records that stood before the import: only their rows are read back for its log (a new id has none).
+  const stood = job.log ? new Set([...(before[job.kind === 'category' ? 'categories' : job.kind === 'parents' ? 'parents' : 'skus'] ?? new Map<string, { _id: string }>()).values()].map((r) => r._id)) : new Set<string>();
   const planMs = performance.now() - started - readMs;
   const order = new Map(layout.columns.map((c, i) => [c.name, i]));
   const all = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row || (order.get(a.column) ?? -1) - (order.get(b.column) ?? -1));
@@ -543,9 +546,9 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
         const batch = plan.write.slice(i, i + BATCH);
         const ids = job.log ? batch.map((r) => (r as { _id: string })._id) : [];
         const linked = job.log ? linkedIds(job.kind, batch) : [];
-        const before = job.log ? await snapshot(trx, job.kind, ids, linked) : [];
+        const was = job.log ? await snapshot(trx, job.kind, ids.filter((id) => stood.has(id)), linked.filter((id) => stood.has(id))) : [];
         const { rows: written } = await WRITERS[job.kind](trx, batch);
-        if (job.log) sets.push(...changedSets(job.kind, ids, before, await snapshot(trx, job.kind, ids, linked, written)));
+        if (job.log) sets.push(...changedSets(job.kind, ids, was, await snapshot(trx, job.kind, ids, linked, written)));
         await turn();
       }
       await job.log?.(trx, sets, counts);
