@@ -36,23 +36,29 @@ async function importFile(kind: ImportKind, rows: Cell[][]) {
   expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
 }
 
+/** A parent imported, deleted and restored (the revert of its delete): its id and the restore's entry. */
+async function restoredParent(categoryId: string, code: string, name: string) {
+  await importFile('category', [['categoryId', 'name'], [categoryId, `หมวด ${categoryId}`]]);
+  await importFile('parents', [['parentsSku', 'name', 'categoryId'], [code, name, categoryId]]);
+  const parent = await t.app.db.selectFrom('parent_skus').select('_id').where('parentsSku', '=', code).executeTakeFirstOrThrow();
+  expect((await deleteParent(parent._id)).statusCode).toBe(200);
+  const [del] = await log(`recordId=${parent._id}`);
+  expect((await revert(del!._id)).statusCode).toBe(200);
+  const [restore] = await log(`recordId=${parent._id}`);
+  expect(restore).toMatchObject({ action: 'create', note: { revertOf: del!._id } });
+  return { parent, restore: restore! };
+}
+
 describe('reverting a restore', () => {
   it('refuses like the delete call while the restored parent has SKUs, and deletes it once they are gone', async () => {
-    await importFile('category', [['categoryId', 'name'], ['RR-C', 'หมวดคืน']]);
-    await importFile('parents', [['parentsSku', 'name', 'categoryId'], ['RR-P', 'ผ้าคืนชีพ', 'RR-C']]);
-    const parent = await t.app.db.selectFrom('parent_skus').select('_id').where('parentsSku', '=', 'RR-P').executeTakeFirstOrThrow();
-    expect((await deleteParent(parent._id)).statusCode).toBe(200);
-    const [del] = await log(`recordId=${parent._id}`);
-    expect((await revert(del!._id)).statusCode).toBe(200);
-    const [restore] = await log(`recordId=${parent._id}`);
-    expect(restore).toMatchObject({ action: 'create', note: { revertOf: del!._id } });
+    const { parent, restore } = await restoredParent('RR-C', 'RR-P', 'ผ้าคืนชีพ');
 
     // A SKU is added under the restored parent: the delete call refuses, and so does the revert.
     await importFile('sku', [['sku', 'name', 'parentsSku', 'stock', 'marketPrices'], ['RR-S1', 'สีคราม', 'RR-P', 3, 80]]);
     const direct = await deleteParent(parent._id);
     expect(direct.statusCode).toBe(409);
     const count = await entryCount();
-    const r = await revert(restore!._id);
+    const r = await revert(restore._id);
     expect(r.statusCode).toBe(direct.statusCode);
     expect(r.json().message).toBe(direct.json().message);
     expect(await parentRow(parent._id)).toEqual({ parentsSku: 'RR-P', name: 'ผ้าคืนชีพ' });
@@ -62,27 +68,21 @@ describe('reverting a restore', () => {
     // The SKU gone, the revert deletes the parent, logged as a delete of it that notes the restore it reverted.
     const sku = await t.app.db.selectFrom('skus').select('_id').where('sku', '=', 'RR-S1').executeTakeFirstOrThrow();
     expect((await t.call({ method: 'DELETE', url: `/api${fillPath(productSkuAdminApi.deleteSku.path, { id: sku._id })}`, token })).statusCode).toBe(200);
-    const ok = await revert(restore!._id);
+    const ok = await revert(restore._id);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().message).toBe(revertTexts.rolledBack(1));
     expect(await parentRow(parent._id)).toBeUndefined();
     const [again] = await log(`recordId=${parent._id}`);
-    expect(again).toMatchObject({ action: 'delete', note: { revertOf: restore!._id }, before: { parentsSku: 'RR-P' } });
+    expect(again).toMatchObject({ action: 'delete', note: { revertOf: restore._id }, before: { parentsSku: 'RR-P' } });
     // That delete can be undone in turn.
     expect((await revert(again!._id)).statusCode).toBe(200);
     expect(await parentRow(parent._id)).toEqual({ parentsSku: 'RR-P', name: 'ผ้าคืนชีพ' });
   });
 
   it('a restored record changed since: 409 naming who and when, nothing deleted', async () => {
-    await importFile('category', [['categoryId', 'name'], ['RR-C2', 'หมวดสอง']]);
-    await importFile('parents', [['parentsSku', 'name', 'categoryId'], ['RR-P2', 'ผ้าสอง', 'RR-C2']]);
-    const parent = await t.app.db.selectFrom('parent_skus').select('_id').where('parentsSku', '=', 'RR-P2').executeTakeFirstOrThrow();
-    expect((await deleteParent(parent._id)).statusCode).toBe(200);
-    const [del] = await log(`recordId=${parent._id}`);
-    expect((await revert(del!._id)).statusCode).toBe(200);
-    const [restore] = await log(`recordId=${parent._id}`);
+    const { parent, restore } = await restoredParent('RR-C2', 'RR-P2', 'ผ้าสอง');
     await importFile('parents', [['parentsSku', 'name', 'categoryId'], ['RR-P2', 'ผ้าสองใหม่', 'RR-C2']]);
-    const r = await revert(restore!._id);
+    const r = await revert(restore._id);
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toMatch(/^Changed after this entry by .+: RR-P2\. Nothing was reverted/);
     expect(await parentRow(parent._id)).toEqual({ parentsSku: 'RR-P2', name: 'ผ้าสองใหม่' });
