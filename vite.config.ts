@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { muiThemeNoVars } from './scripts/viteMuiThemeNoVars';
 import { precompress } from './scripts/vitePrecompress';
 import { routeHints, storefrontPages } from './scripts/viteRouteHints';
 import { splitReactRouter } from './scripts/viteSplitRouter';
@@ -8,7 +9,7 @@ import { typeboxStub } from './scripts/viteTypeboxStub';
 const server = process.env.API_TARGET ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), typeboxStub(), splitReactRouter(), routeHints(storefrontPages), precompress()],
+  plugins: [react(), typeboxStub(), muiThemeNoVars(), splitReactRouter(), routeHints(storefrontPages), precompress()],
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,

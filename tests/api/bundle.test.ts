@@ -16,6 +16,13 @@ describe.skipIf(onPostgres)('built assets', () => {
     expect(admin.some((file) => marker.test(readFileSync(file, 'utf8')))).toBe(true);
   }, 180_000);
 
+  // Issues 18 §5 and 19: MUI's CSS-variables theme builder (createThemeWithVars, whose options name `cssVarPrefix`)
+  // is no part of the first page: no theme here asks for it (scripts/viteMuiThemeNoVars.ts).
+  it('keeps MUI’s CSS-variables theme builder out of the JS that / loads', () => {
+    ensureBuild();
+    for (const file of initialChunks()) expect(readFileSync(file, 'utf8'), file).not.toContain('cssVarPrefix');
+  }, 180_000);
+
   // Issue 17 §1: the back-office's first screen (the shell and its dashboard, what /admin loads) weighs at most
   // 250 kB gzip beyond what / loaded; the rich-text editor (Tiptap) and the spreadsheet reader (SheetJS)
   // come only with the screens that use them.
