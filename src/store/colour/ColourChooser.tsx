@@ -125,6 +125,11 @@ export default function ColourChooser() {
   const file = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const { data, error } = useResult<ColourHit[]>(hex ? colourApi.nearest : null, { query: { hex: hex ?? '', limit: String(NEAREST) } }, { keepPreviousData: true });
+  // The colour the colours shown were found for: while a new colour's answer loads, the previous list
+  // stays, and the status must not announce it as the new colour's.
+  const [answered, setAnswered] = useState<{ data?: ColourHit[]; hex: string | null }>({ hex: null });
+  if (data !== answered.data) setAnswered({ data, hex });
+  const current = data !== undefined && answered.hex === hex;
   // The input's own value: a colour picker sends input and change events before the URL has moved on,
   // and must not be set back to the URL's colour in between. Follows the URL when it changes (Back).
   const [value, setValue] = useState(`#${(hex ?? START).toLowerCase()}`);
@@ -186,7 +191,7 @@ export default function ColourChooser() {
           </Typography>
           <Typography role="status" sx={{ color: 'text.secondary', mb: 2 }}>
             {colourTexts.chosen(hex)}
-            {data ? ` · ${colourTexts.nearestFound(data.length)}` : ''}
+            {data && current ? ` · ${colourTexts.nearestFound(data.length)}` : ''}
           </Typography>
           {error ? (
             <Alert severity="error">{colourTexts.failed}</Alert>
