@@ -116,7 +116,7 @@ describe('answers in the language of the request', () => {
     expect(pattern.statusCode).toBe(400);
     expect(pattern.json().message).toBe('querystring.limit มีรูปแบบไม่ถูกต้อง');
     expect((await browse('category=C1&limit=0')).json().message).toBe('querystring.limit must match pattern "^([1-9][0-9]?|100)$"');
-    expect((await browse('category=C1&colour=red', TH)).json().message).toBe(inputTextsTh.notAccepted('querystring.colour'));
+    expect((await browse('category=C1&shade=red', TH)).json().message).toBe(inputTextsTh.notAccepted('querystring.shade'));
     expect((await browse('', TH)).json().message).toBe(inputTextsTh.oneList);
     expect((await browse('')).json().message).toBe('querystring must name one list: category, type or q');
     expect((await browse('category=C1&width=enormous', TH)).json().message).toBe(inputTextsTh.oneOf('querystring.width', ['under45', 'from45', 'from58', 'from72']));

@@ -49,7 +49,7 @@ function leaves(english: unknown, thai: unknown, path: string, out: Leaf[] = [])
 }
 
 /** Arguments a stand-in cannot play: a choice among fixed words. */
-const SAMPLE_ARGS: Record<string, unknown[]> = { 'skuAdminTexts.bulkDone': [2, ['ก', 'ก'], 'deleted'], 'staleSaveTexts.text': ['ก', '2026-11-27T01:40:00.000Z'] };
+const SAMPLE_ARGS: Record<string, unknown[]> = { 'skuAdminTexts.bulkDone': [2, ['ก', 'ก'], 'deleted'], 'staleSaveTexts.text': ['ก', '2026-11-27T01:40:00.000Z'], 'revertTexts.changedLater': ['ก', 'ก', '2026-11-27T01:40:00.000Z'] };
 
 /** The text a person reads: a function's output for stand-in arguments. */
 const render = (path: string, value: unknown, arity: number): string =>

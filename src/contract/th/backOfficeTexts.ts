@@ -122,11 +122,15 @@ export const skuImportServerTextsTh: Translation<typeof skuImportServerTexts> = 
   photoNoCode: 'ชื่อไฟล์ไม่ได้ระบุรหัส',
 };
 
+/** When a record was changed, as a Thai admin reads it: Bangkok time, Buddhist era (27 พ.ย. 2569 08:40). */
+const thaiTime = (at: string) =>
+  new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(at));
+
 export const staleSaveTextsTh: Translation<typeof staleSaveTexts> = {
   start: 'รายการนี้มีการแก้ไข',
   anotherAdmin: 'ผู้ดูแลคนอื่น',
   text: (by, at) =>
-    `${staleSaveTextsTh.start}โดย ${by ?? staleSaveTextsTh.anotherAdmin}${at ? ` เมื่อ ${at.slice(0, 16).replace('T', ' ')} UTC` : ''} หลังจากที่คุณเปิดไว้ จึงไม่ได้บันทึกการแก้ไขของคุณ กดโหลดใหม่เพื่อดูฉบับของเขา`,
+    `${staleSaveTextsTh.start}โดย ${by ?? staleSaveTextsTh.anotherAdmin}${at ? ` เมื่อ ${thaiTime(at)}` : ''} หลังจากที่คุณเปิดไว้ จึงไม่ได้บันทึกการแก้ไขของคุณ กดโหลดใหม่เพื่อดูฉบับของเขา`,
 };
 
 export const revertTextsTh: Translation<typeof revertTexts> = {
@@ -136,7 +140,7 @@ export const revertTextsTh: Translation<typeof revertTexts> = {
   restored: 'กู้คืนแล้ว รายการกลับมาพร้อมการเชื่อมโยงและรูปภาพ',
   rolledBack: (rows) => `ย้อนกลับแล้ว ${rows} รายการกลับเป็นเหมือนก่อนการเปลี่ยนแปลงนี้`,
   changedLater: (which, by, at) =>
-    `มีการเปลี่ยนแปลงหลังจากบันทึกนี้โดย ${by ?? 'ผู้ดูแลคนอื่น'}${at ? ` เมื่อ ${at.slice(0, 16).replace('T', ' ')} UTC` : ''}: ${which} จึงไม่ได้ย้อนกลับ กรุณาย้อนกลับการเปลี่ยนแปลงที่ใหม่กว่าก่อน`,
+    `มีการเปลี่ยนแปลงหลังจากบันทึกนี้โดย ${by ?? 'ผู้ดูแลคนอื่น'}${at ? ` เมื่อ ${thaiTime(at)}` : ''}: ${which} จึงไม่ได้ย้อนกลับ กรุณาย้อนกลับการเปลี่ยนแปลงที่ใหม่กว่าก่อน`,
   taken: 'มีรายการอื่นใช้ชื่อหรือรหัสนี้ไปแล้ว จึงไม่ได้ย้อนกลับ กรุณาเปลี่ยนชื่อรายการนั้นก่อน',
   linkGone: 'รายการที่เชื่อมโยงอยู่ถูกลบไปแล้ว จึงไม่ได้ย้อนกลับ',
 };
