@@ -10,12 +10,14 @@ export { navSearchTexts };
 const fieldSx = { display: 'flex', border: 1, borderColor: 'divider', borderRadius: 1, '& input': { border: 0, font: 'inherit', p: 1, flex: 1, minWidth: 0 } } as const;
 
 /** The form itself: a GET to /search (works before the script loads); with the script, a client-side navigation. */
-function SearchForm({ autoFocus }: { autoFocus?: boolean }) {
+function SearchForm({ autoFocus, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
   const navigate = useNavigate();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-    if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+    if (!q) return;
+    navigate(`/search?q=${encodeURIComponent(q)}`);
+    onDone?.();
   };
   return (
     <Box component="form" role="search" action="/search" method="get" onSubmit={submit} sx={fieldSx}>
@@ -40,7 +42,8 @@ export function NavSearch() {
         <SearchIcon />
       </IconButton>
       <Box id={rowId} hidden={!open} sx={{ display: { md: 'none' }, position: 'absolute', left: 0, right: 0, top: '100%', p: 1, bgcolor: 'background.paper' }}>
-        {open && <SearchForm autoFocus />}
+        {/* Sent, the row closes: left open it covered the top of the results on a phone. */}
+        {open && <SearchForm autoFocus onDone={() => setOpen(false)} />}
       </Box>
     </>
   );
