@@ -111,6 +111,6 @@ export const storefrontPages: RouteModule[] = [
   [/^\/blogdetail\/[^/]+\/?$/, 'src/store/blog/BlogDetailPage.tsx', 'pages'],
   [/^\/contact\/?$/, 'src/store/contact/ContactPage.tsx', 'pages'],
   [/^\/about_us\/?$/, 'src/store/about/AboutUsPage.tsx', 'pages'],
-  [/^\/search\/?$/, null, 'catalogue'],
+  [/^\/search\/?$/, 'src/store/search/SearchPage.tsx', 'catalogue'],
   [/^\/(member|admin)_(login|register|forgot_password|profile)\/?$/, null, 'account'],
 ];

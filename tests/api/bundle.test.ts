@@ -23,6 +23,21 @@ describe.skipIf(onPostgres)('built assets', () => {
     for (const file of initialChunks()) expect(readFileSync(file, 'utf8'), file).not.toContain('cssVarPrefix');
   }, 180_000);
 
+  // A visitor landing on a page downloads its code beside the entry (scripts/viteRouteHints.ts): the hints
+  // script maps each lazily loaded storefront page's URL to its chunk, search results included (issue 18 §5).
+  it('hints each storefront page’s chunk by its URL, search results included', () => {
+    ensureBuild();
+    const html = readFileSync('dist/index.html', 'utf8');
+    const script = /src="\/(assets\/route-hints-[\w]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const routes = JSON.parse(/var routes = (.*);/.exec(readFileSync(`dist/${script}`, 'utf8'))![1]) as Array<[string, string[]]>;
+    const hinted = (path: string) => routes.find(([pattern]) => new RegExp(pattern).test(path))?.[1] ?? [];
+    expect(hinted('/search')[0]).toMatch(/^\/assets\/SearchPage-[\w-]+\.js$/);
+    // The catalogue's own pages come with the first bundle (src/App.tsx): nothing to hint.
+    expect(hinted('/sub_product/CT-OXF-120')).toEqual([]);
+    expect(hinted('/blog')[0]).toMatch(/^\/assets\/BlogListPage-[\w-]+\.js$/);
+  }, 180_000);
+
   // Issue 17 §1: the back-office's first screen (the shell and its dashboard, what /admin loads) weighs at most
   // 250 kB gzip beyond what / loaded; the rich-text editor (Tiptap) and the spreadsheet reader (SheetJS)
   // come only with the screens that use them.
