@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deltaE2000, familyOf, hexOfRgb, labOfHex, labOfRgb, rgbOfHex, rgbOfLab } from '../../server/modules/colour/colourMath.js';
+import { deltaE2000, familyOf, hexOfRgb, labOfHex, labOfRgb, rgbOfHex, rgbOfLab, type Lab } from '../../server/modules/colour/colourMath.js';
+import { buildColourTree, nearestInTree } from '../../server/modules/colour/nearest.js';
 
 /**
  * The colour maths of shop by colour (issue 18 §3) against published values: CIEDE2000 against the
@@ -123,5 +124,50 @@ describe('colour family', () => {
     ['F1E6C8', 'beige'],
   ] as const)('#%s is %s', (hex, family) => {
     expect(familyOf(labOfHex(hex)!)).toBe(family);
+  });
+});
+
+describe('nearest colours by CIEDE2000 (the k-d tree of the colour call)', () => {
+  /** A deterministic spread of numbers in [0, 1). */
+  function numbers(seed: number): () => number {
+    let x = seed;
+    return () => {
+      x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+      return x / 2 ** 32;
+    };
+  }
+  const next = numbers(11);
+  const rgb = () => labOfRgb(next() * 255, next() * 255, next() * 255);
+  // Colours all over sRGB, a crowd of near-greys and near-blues (where R_T and the chroma weights are
+  // largest), and exact repeats under other codes (ties go by code).
+  const colours: Array<{ sku: string; lab: Lab }> = [];
+  for (let i = 0; i < 1500; i++) colours.push({ sku: `R${String(i).padStart(4, '0')}`, lab: rgb() });
+  for (let i = 0; i < 300; i++) colours.push({ sku: `G${i}`, lab: { L: 30 + next() * 40, a: next() * 4 - 2, b: next() * 4 - 2 } });
+  for (let i = 0; i < 300; i++) colours.push({ sku: `B${i}`, lab: labOfRgb(next() * 60, next() * 60, 150 + next() * 105) });
+  for (let i = 0; i < 150; i++) colours.push({ sku: `D${i}`, lab: colours[(i * 37) % colours.length].lab });
+  const tree = buildColourTree([...colours].reverse());
+
+  it('answers exactly what a full sort answers, on 2,000 targets: sRGB, the colours themselves, and outside the gamut', () => {
+    let checked = 0;
+    for (let k = 0; k < 2000; k++) {
+      const target = k % 4 === 0 ? colours[(k * 13) % colours.length].lab : k % 4 === 1 ? { L: next() * 100, a: next() * 256 - 128, b: next() * 256 - 128 } : rgb();
+      const limit = [1, 5, 20, 100][k % 4];
+      const leaveOut = k % 5 === 0 ? colours[(k * 7) % colours.length].sku : undefined;
+      const full = colours
+        .filter((c) => c.sku !== leaveOut)
+        .map((c) => ({ sku: c.sku, d: deltaE2000(target, c.lab) }))
+        .sort((x, y) => x.d - y.d || (x.sku < y.sku ? -1 : 1))
+        .slice(0, limit);
+      const got = nearestInTree(tree, target, limit, leaveOut).map(({ item, d }) => ({ sku: item.sku, d }));
+      expect(got, `target ${JSON.stringify(target)}, limit ${limit}`).toEqual(full);
+      checked++;
+    }
+    expect(checked).toBe(2000);
+  });
+
+  it('answers every colour when fewer than asked, and none from an empty list', () => {
+    const few = buildColourTree(colours.slice(0, 7));
+    expect(nearestInTree(few, { L: 50, a: 0, b: 0 }, 20)).toHaveLength(7);
+    expect(nearestInTree(buildColourTree([]), { L: 50, a: 0, b: 0 }, 20)).toEqual([]);
   });
 });
