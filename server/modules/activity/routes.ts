@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { activityApi, type ActivityEntry } from '../../../src/contract/activity.js';
 import { randomBytes } from 'node:crypto';
 import type { TObject } from '@sinclair/typebox';
-import { revertTexts } from '../../../src/contract/backOfficeTexts.js';
+import { revertTexts, skuEditTexts } from '../../../src/contract/backOfficeTexts.js';
 import { fillPath } from '../../../src/contract/call.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { createdBetween } from '../../listAnswer.js';
@@ -12,6 +12,8 @@ import { isUniqueViolation } from '../../db/unique.js';
 import { LINKS, logWithin, REVERT_HEADER, revertMarks, sourceOf, writeCalls } from '../../plugins/activity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
+import { categoryInUse, parentInUse } from '../productSku/queries.js';
+import { inUseText } from '../productSku/inUse.js';
 import { deleteRows, getEntry, keptRows, lockReverts, turn, laterEntry, listEntries, putRows, readRecords, rowsByKey, type RowSet } from './queries.js';
 
 const parsed = (text: string | null): Record<string, unknown> | null => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
@@ -169,7 +171,8 @@ const UNDO: Record<string, string> = { delete: 'create', create: 'delete' };
  * and when, and nothing changes); then each is put back as it was, and the revert is logged in the same
  * transaction with the rows the other way round (so it can be reverted in turn). The database's unique
  * indexes and foreign keys check the rows as for a new write: a name taken meanwhile, or a linked record
- * deleted meanwhile, answers 409 and nothing changes. Kept pictures come back to /uploads.
+ * deleted meanwhile, answers 409 and nothing changes; so does a record the entry created that others
+ * name now (the delete call's in-use rule). Kept pictures come back to /uploads.
  */
 async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: { seq: number; recordId: string | null; action: string; resource: string; note: string | null }, sets: RowSet[]) {
   const now = new Date(app.config.now()).toISOString();
@@ -215,6 +218,14 @@ async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: 
         await putRows(trx, s, s.before, !linkTables.has(s.tbl), rowsOf(s).length > 0, now);
         if (++n % 500 === 0) await turn(); // a whole import's rows: the site keeps answering meanwhile
       }
+      // A record the entry created goes only as its delete call would let it: while others name it now
+      // (SKUs added under an imported parent since, products in an imported category), the delete's own
+      // 409 and message, and nothing changes. Checked once the rollback is written: what it removes itself no longer counts.
+      const codesOf = (tbl: string, col: string) => [...created].filter((s) => s.tbl === tbl).map((s) => String(rowsOf(s)[0]?.[col]));
+      const parent = await parentInUse(trx, codesOf('parent_skus', 'parentsSku'));
+      if (parent) throw conflict(inUseText('parent SKU', skuEditTexts.colours, parent));
+      const category = await categoryInUse(trx, codesOf('categories', 'categoryId'));
+      if (category) throw conflict(inUseText('category', skuEditTexts.parents, category));
       const note = parsed(entry.note);
       await logWithin(request, trx, {
         recordId: entry.recordId,

@@ -400,7 +400,38 @@ export function updateParentSku(db: Db, id: string, input: ParentSkuEdit, stamp:
 }
 
 /** A bulk change's outcome: how many rows it changed and the pictures it freed, or why it changed none. */
-export type BulkOutcome = { count: number; paths: string[] } | { missing: string } | { inUse: { code: string; usedBy: number } };
+export type BulkOutcome = { count: number; paths: string[] } | { missing: string } | { inUse: InUse };
+
+/** A record others still name (by its code) and how many do: a delete leaves it, and all the others, alone. */
+export interface InUse {
+  code: string;
+  usedBy: number;
+}
+
+/** The first of these parent SKU codes (in code order) that SKUs still name: such a parent is not deleted. */
+export async function parentInUse(db: Db, codes: readonly string[]): Promise<InUse | undefined> {
+  const sorted = [...new Set(codes)].sort();
+  for (let i = 0; i < sorted.length; i += 500) {
+    const used = await db
+      .selectFrom('skus')
+      .select(['parentsSku', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('parentsSku', 'in', sorted.slice(i, i + 500))
+      .groupBy('parentsSku')
+      .orderBy('parentsSku')
+      .executeTakeFirst();
+    if (used) return { code: used.parentsSku, usedBy: Number(used.n) };
+  }
+  return undefined;
+}
+
+/** The first of these categories (by public id, in that order) that a parent SKU still names: such a category is not deleted. */
+export async function categoryInUse(db: Db, categoryIds: readonly string[]): Promise<InUse | undefined> {
+  for (const code of [...new Set(categoryIds)].sort()) {
+    const usedBy = await categoryUsage(db, code);
+    if (usedBy) return { code, usedBy };
+  }
+  return undefined;
+}
 
 /** Ids of `ids` not in `table` (the first one), checked before anything is written. */
 async function firstMissing(db: Db, table: 'skus' | 'parent_skus' | 'categories', ids: string[]): Promise<string | undefined> {
@@ -439,14 +470,8 @@ export function deleteParentSkus(db: Db, ids: string[]): Promise<BulkOutcome> {
     const missing = await firstMissing(trx, 'parent_skus', unique);
     if (missing) return { missing };
     const rows = await trx.selectFrom('parent_skus').select(['parentsSku', 'path']).where('_id', 'in', unique).orderBy('parentsSku').execute();
-    const used = await trx
-      .selectFrom('skus')
-      .select(['parentsSku', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('parentsSku', 'in', rows.map((r) => r.parentsSku))
-      .groupBy('parentsSku')
-      .orderBy('parentsSku')
-      .executeTakeFirst();
-    if (used) return { inUse: { code: used.parentsSku, usedBy: Number(used.n) } };
+    const used = await parentInUse(trx, rows.map((r) => r.parentsSku));
+    if (used) return { inUse: used };
     await trx.deleteFrom('parent_sku_categories').where('parentId', 'in', unique).execute();
     await trx.deleteFrom('parent_sku_types').where('parentId', 'in', unique).execute();
     await trx.deleteFrom('parent_skus').where('_id', 'in', unique).execute();
@@ -461,10 +486,8 @@ export function deleteCategories(db: Db, ids: string[]): Promise<BulkOutcome> {
     const missing = await firstMissing(trx, 'categories', unique);
     if (missing) return { missing };
     const rows = await trx.selectFrom('categories').select(['categoryId', 'url']).where('_id', 'in', unique).orderBy('categoryId').execute();
-    for (const r of rows) {
-      const usedBy = await categoryUsage(trx, r.categoryId);
-      if (usedBy) return { inUse: { code: r.categoryId, usedBy } };
-    }
+    const used = await categoryInUse(trx, rows.map((r) => r.categoryId));
+    if (used) return { inUse: used };
     await trx.deleteFrom('categories').where('_id', 'in', unique).execute();
     return { count: unique.length, paths: rows.map((r) => r.url) };
   });

@@ -32,6 +32,7 @@ import {
   type BulkOutcome,
   type EditRefusal,
 } from './queries.js';
+import { inUseText } from './inUse.js';
 import { activeSkusByParent, parentSkuIndex } from './reads.js';
 
 /** A whole number ≥ 0 from a form field (400 naming it otherwise). */
@@ -78,7 +79,7 @@ export const productSkuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A delete's or bulk change's outcome as an answer: 404 naming a missing row, 409 naming one in use; freed pictures removed. */
   const bulkAnswer = async (what: string, usedBy: (n: number) => string, outcome: BulkOutcome) => {
     if ('missing' in outcome) throw notFound(skuEditTexts.missing(what, outcome.missing));
-    if ('inUse' in outcome) throw conflict(conflictTexts.inUse(`${what} ${outcome.inUse.code}`, usedBy(outcome.inUse.usedBy)));
+    if ('inUse' in outcome) throw conflict(inUseText(what, usedBy, outcome.inUse));
     for (const path of new Set(outcome.paths)) if (!(await pictureInUse(app.db, path))) await app.uploads.removeImage(path);
     return outcome.count;
   };
