@@ -117,6 +117,23 @@ describe(`GET /api/search/colour on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, ()
     expect((await nearest('hex=E8C020')).json().result.map((h: ColourHit) => h.sku)).not.toContain('CL-ON-GRY');
   });
 
+  it('answers a new photo\'s colour even when the colour filter read the colours before it was measured', async () => {
+    const token = await t.adminToken();
+    const list = await t.call({ method: 'POST', url: '/api/product_sku/get_product_sku_data_all', token, payload: { keyword: 'CL-ON-PNK' } });
+    const pink = list.json().result.find((s: { sku: string }) => s.sku === 'CL-ON-PNK');
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ sku: 'CL-ON-PNK', name: 'Now rose', parentsSku: 'CL-ON', stock: '1', marketPrices: '1' })) body.append(k, v);
+    body.append('image', new Blob([new Uint8Array(await photo('#f06090'))], { type: 'image/jpeg' }), 't.jpg');
+    const req = new Request('http://local/', { method: 'POST', body });
+    const saved = await t.call({ method: 'POST', url: `/api/product_sku/update_product_sku_by_id/${pink._id}`, token, headers: { 'content-type': req.headers.get('content-type')! }, payload: Buffer.from(await req.arrayBuffer()) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The colour filter first (it reads what is measured so far, without waiting), then the colour call.
+    expect((await t.call({ method: 'GET', url: '/api/browse?category=C1' })).statusCode).toBe(200);
+    const hits: ColourHit[] = (await nearest('hex=F06090&limit=1')).json().result;
+    expect(hits[0]).toMatchObject({ sku: 'CL-ON-PNK', name: 'Now rose' });
+    expect(hits[0].deltaE).toBeLessThan(1.5);
+  });
+
   it("answers a colour page's closest colours: nearest first, the colour itself left out; 404 for a colour not shown", async () => {
     const res = await t.call({ method: 'GET', url: '/api/search/colour/sku/CL-ON-RED?limit=3' });
     expect(res.statusCode, res.body).toBe(200);

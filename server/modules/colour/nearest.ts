@@ -75,13 +75,15 @@ export function buildColourTree<T extends Colour>(items: T[]): ColourTree<T> {
   const a = new Float64Array(n);
   const b = new Float64Array(n);
   const C = new Float64Array(n);
-  items.forEach((s, i) => {
-    L[i] = s.lab.L;
-    a[i] = s.lab.a;
-    b[i] = s.lab.b;
-    C[i] = Math.hypot(s.lab.a, s.lab.b);
-  });
-  const order = Int32Array.from({ length: n }, (_, i) => i);
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const { lab } = items[i];
+    L[i] = lab.L;
+    a[i] = lab.a;
+    b[i] = lab.b;
+    C[i] = Math.sqrt(lab.a * lab.a + lab.b * lab.b);
+    order[i] = i;
+  }
   const capacity = Math.max(1, 2 * Math.ceil(n / (LEAF / 2)) + 1);
   const box = new Float64Array(capacity * 6);
   const maxC = new Float64Array(capacity);

@@ -33,7 +33,7 @@ const read = async (app: FastifyInstance): Promise<ColourRead> => {
     if (!list) familiesByParent.set(r.parentsSku, [r.colourFamily]);
     else if (!list.includes(r.colourFamily)) list.push(r.colourFamily);
   }
-  const skus = rows.map((r) => ({ ...r, lab: { L: r.colourL, a: r.colourA, b: r.colourB } }));
+  const skus = rows.map((r): IndexedColour => Object.assign(r, { lab: { L: r.colourL, a: r.colourA, b: r.colourB } }));
   return { skus, familiesByParent, familyBySku };
 };
 
@@ -41,15 +41,53 @@ const read = async (app: FastifyInstance): Promise<ColourRead> => {
  * The measured active colours (cached until the next write). The colour call's copy first measures any
  * photo still waiting, so it answers with every photo stored so far; the colour filter's reads what is
  * measured (a start-up measuring the photos of a large catalogue never holds the lists), and shows the
- * rest once that run clears the cache.
+ * rest once that run clears the cache. Both share one read: a run that stored a colour clears the cache
+ * after it, so a read the colour call finds after measuring is never older than what was measured.
  */
-export const colourIndex = (app: FastifyInstance): Promise<ColourIndex> =>
+const colourRead = (app: FastifyInstance): Promise<ColourRead> => app.publicCache.get('colour:read', () => read(app));
+const buildIndex = (app: FastifyInstance): Promise<ColourIndex> =>
   app.publicCache.get('colour:index', async () => {
     await measureColours(app);
-    const colours = await read(app);
+    const colours = await colourRead(app);
     return { ...colours, tree: buildColourTree(colours.skus), bySku: new Map(colours.skus.map((s) => [s.sku, s])) };
   });
-export const colourFamilies = (app: FastifyInstance): Promise<ColourRead> => app.publicCache.get('colour:families', () => read(app));
+export const colourFamilies = colourRead;
+
+/** Per app (keyed by its public cache): whether the colour call was asked since start, and the warm-up after writes. */
+const warmth = new WeakMap<object, { asked: boolean; warming: boolean; again: boolean }>();
+const warmthOf = (app: FastifyInstance) => {
+  let w = warmth.get(app.publicCache);
+  if (!w) warmth.set(app.publicCache, (w = { asked: false, warming: false, again: false }));
+  return w;
+};
+
+export function colourIndex(app: FastifyInstance): Promise<ColourIndex> {
+  warmthOf(app).asked = true;
+  return buildIndex(app);
+}
+
+/**
+ * After an admin write (the cache is cleared, so nothing read before it is answered again), the colour
+ * index is read and built again in the background, so the next colour call finds it ready, or under way,
+ * instead of starting the read of every colour itself. Only in an app whose colour call was asked; one
+ * build at a time (a burst of writes makes one more after the one running, not one each).
+ */
+export function warmColourIndex(app: FastifyInstance): void {
+  const w = warmthOf(app);
+  if (!w.asked) return;
+  if (w.warming) {
+    w.again = true;
+    return;
+  }
+  w.warming = true;
+  w.again = false;
+  buildIndex(app)
+    .catch((err: unknown) => app.log.debug({ err }, 'colours: the index could not be built after a write'))
+    .finally(() => {
+      w.warming = false;
+      if (w.again) warmColourIndex(app);
+    });
+}
 
 /** The measured Lab colour of an active colour of an active parent; undefined when there is none. */
 export async function colourOfSku(app: FastifyInstance, sku: string): Promise<Lab | undefined> {

@@ -5,7 +5,7 @@ import { notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { labOfHex } from './colourMath.js';
 import { startMeasuring, stopMeasuring } from './measureJob.js';
-import { colourOfSku, nearestColours } from './reads.js';
+import { colourOfSku, nearestColours, warmColourIndex } from './reads.js';
 
 /** Shop by colour (issue 18 §3): the nearest colours call, and the measuring of colour photos. */
 export const colourRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +25,10 @@ export const colourRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A photo uploaded or imported is measured right after the write that stored it; the photos stored
   // before (an upgrade, the demo seed) once the server listens, in the background.
-  app.publicCache.onWrite(() => startMeasuring(app, 'write'));
+  app.publicCache.onWrite(() => {
+    startMeasuring(app, 'write');
+    warmColourIndex(app);
+  });
   app.addHook('onListen', async () => startMeasuring(app, 'start-up'));
   app.addHook('onClose', async () => stopMeasuring(app));
 };
