@@ -4,6 +4,7 @@ import * as XLSX from 'xlsx';
 import { TOKEN_KEYS } from '../../src/api/tokens.js';
 import { IMPORT_LAYOUTS, IMPORT_KINDS, type ImportKind } from '../../src/contract/skuImport.js';
 import { adminPaths, isAdminPath } from '../../src/routes.js';
+import { insertParentSkus, insertSkus } from '../../server/modules/productSku/queries.js';
 import { cheapPasswordHashing, makeApp, type TestApp } from '../helpers/app.js';
 import { countRequests, DESKTOP, useBrowser, whenQuiet } from '../helpers/browser.js';
 import { pngBytes } from '../helpers/images.js';
@@ -86,6 +87,11 @@ const textFor = (p: XssPayload) => (field: string) => (field === 'body' ? `<p>Bo
 async function writeThroughCalls(png: FileValue): Promise<void> {
   const forms = captureForms(t.app);
   const pool = new ValuePool();
+  // A colour on sale, for the sample request (its skus must name one; SKUs are made by imports, written later).
+  const now = new Date();
+  await insertParentSkus(t.app.db, [{ parentsSku: 'XSS-SAMPLE', name: 'Sample fabric', path: '/uploads/x.webp', width: '58"', composition: '', weaving: '', discription: '', productType: 'FABRICS', categoryId: 'XSS', isActived: true }], now);
+  await insertSkus(t.app.db, [{ sku: 'XSS-SAMPLE-01', name: 'Sample colour', path: '/uploads/x.webp', article: '', parentsSku: 'XSS-SAMPLE', stock: 1, marketPrices: 1, categoryId: 'XSS', isActived: true }], now);
+  pool.addRecords({ sku: 'XSS-SAMPLE-01' });
   for (const r of t.app.routeTable.filter((x) => x.method === 'GET' && x.url.startsWith('/api/') && !x.url.includes(':'))) {
     const res = await call({ method: 'GET', url: r.url, token: writerToken });
     if (res.status === 200) pool.addRecords(res.body?.result, area(r.url));

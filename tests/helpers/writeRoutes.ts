@@ -329,6 +329,8 @@ export async function fill(call: Caller, route: WriteRoute, url: string, token: 
       // An optional field the server will not take (it names a record we cannot guess) is left out.
       ...(required.has(k) ? [] : [OMIT]),
       ...opts.pool.candidates(k),
+      // A list of codes (a sample request's skus): one value seen under the singular name, as a list.
+      ...(p.type === 'array' ? opts.pool.candidates(k.replace(/s$/, '')).map((c) => [c]) : []),
       ...(firstOfUnion !== valid ? [firstOfUnion] : []),
     ]);
     values[k] = queues.get(k)!.shift();
