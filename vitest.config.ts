@@ -27,6 +27,9 @@ const apiPg: TestProjectInlineConfiguration = {
 export default defineConfig({
   plugins: [react()],
   test: {
+    // expect.poll's ceiling (Vitest's default is 1 s): a poll waits for a state and returns as soon as it holds,
+    // so a longer ceiling costs nothing; on a busy machine a list rendering its rows can take longer than 1 s.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,
