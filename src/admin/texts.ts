@@ -38,6 +38,17 @@ export const listFilterTexts = {
   no: 'No',
   createdFrom: 'Created from',
   createdTo: 'Created to',
+  /**
+   * A day typed and picked in the Buddhist era (issue 19), the Thai back-office's date filters
+   * (common/DayInput.tsx); in English the browser's own date input shows and none of these.
+   */
+  dayPattern: 'dd/mm/yyyy',
+  notADay: 'Type a day as dd/mm/yyyy, such as 25/11/2026',
+  openCalendar: (label: string) => `${label}: open the calendar`,
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  today: 'Today',
+  clearDay: 'Clear',
 } as const;
 
 /**

@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { FilterLiveForm, SelectInput, TextInput, useGetList } from 'react-admin';
+import { FilterLiveForm, SelectInput, useGetList } from 'react-admin';
 import { skuTexts } from '../../messages';
+import { DayInput } from './DayInput';
 import { EVERY_ROW } from './resource';
 import type { SkuCategoryRecord } from './skuCategoryCalls';
 import { listFilterTexts } from '../texts';
@@ -87,17 +88,15 @@ export function ChoiceFilter({ source, label, choices, format, parse }: { source
   );
 }
 
-/** A day picker (the browser's own date input; react-admin's DateInput passes a prop MUI 7 no longer takes). */
-function DayInput({ source, label }: { source: string; label: string }) {
-  return <TextInput source={source} label={label} type="date" helperText={false} size="small" sx={inputSx(170)} slotProps={{ inputLabel: { shrink: true } }} />;
-}
-
-/** A date range filter (both ends included): `dateFrom` and `dateTo`, days as YYYY-MM-DD. */
+/**
+ * A date range filter (both ends included): `dateFrom` and `dateTo`, days as YYYY-MM-DD; in Thai they
+ * read and take Buddhist-era days (DayInput).
+ */
 export function DateRangeFilter({ from, to }: { from: string; to: string }) {
   return (
     <>
-      <DayInput source="dateFrom" label={from} />
-      <DayInput source="dateTo" label={to} />
+      <DayInput source="dateFrom" label={from} sx={inputSx(170)} />
+      <DayInput source="dateTo" label={to} sx={inputSx(170)} />
     </>
   );
 }

@@ -81,6 +81,13 @@ export const listFilterTextsTh: Translation<typeof listFilterTexts> = {
   no: 'ไม่ใช่',
   createdFrom: 'สร้างตั้งแต่',
   createdTo: 'สร้างถึง',
+  dayPattern: 'วว/ดด/ปปปป',
+  notADay: 'พิมพ์วันที่แบบ วว/ดด/ปปปป เป็นปี พ.ศ. เช่น 25/11/2569',
+  openCalendar: (label) => `${label}: เปิดปฏิทิน`,
+  previousMonth: 'เดือนก่อนหน้า',
+  nextMonth: 'เดือนถัดไป',
+  today: 'วันนี้',
+  clearDay: 'ล้างวันที่',
 };
 
 export const addressTextsTh: Translation<typeof addressTexts> = {
