@@ -156,6 +156,7 @@ export interface Database {
   contact_lists: ContactListsTable;
   activity_log: ActivityLogTable;
   activity_rows: ActivityRowsTable;
+  activity_pending: ActivityPendingTable;
 }
 
 // --- Catalogue (migration 003_catalog): column names are spec.md's wire names, typos included.
@@ -450,6 +451,23 @@ export interface ActivityLogTable {
   before: string | null;
   after: string | null;
   note: string | null;
+}
+
+/**
+ * An admin write under way (migration 032_activity_pending): written before its handler runs, removed in
+ * the transaction that appends its entries; one left behind is settled from it. JSON in ids/before/links.
+ */
+export interface ActivityPendingTable {
+  _id: string;
+  at: string;
+  /** The server instance handling the write (a random id per start). */
+  owner: string;
+  adminId: string;
+  /** As the entry's `call`: the method and the declared path. */
+  call: string;
+  ids: string;
+  before: string;
+  links: string;
 }
 
 /** The rows an activity entry changed, kept whole for its revert (migration 030_activity_rows): JSON arrays of rows. */

@@ -1,10 +1,27 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CallSchema } from '../../src/contract/call.js';
 import type { ActivityAction } from '../../src/contract/activity.js';
 import type { Db } from '../db/index.js';
 import { NOISE } from '../db/rowSets.js';
-import { adminName, appendEntries, appendEntryWithRows, pruneEntries, readRecords, rowsByKey, type NewEntry, type RecordSource, type RowSet } from '../modules/activity/queries.js';
+import { newId } from '../db/ids.js';
+import {
+  addPending,
+  adminName,
+  appendEntries,
+  appendEntryWithRows,
+  claimPending,
+  PENDING_PAGE,
+  pendingToSettle,
+  pruneEntries,
+  readRecords,
+  rowsByKey,
+  type NewEntry,
+  type PendingRow,
+  type RecordSource,
+  type RowSet,
+} from '../modules/activity/queries.js';
 
 /**
  * Every change recorded (issue 20 §2), in one place: each successful admin write (a call with the
@@ -12,6 +29,12 @@ import { adminName, appendEntries, appendEntryWithRows, pruneEntries, readRecord
  * its answer leaves. The record is read before the handler runs and again after it, and the entry keeps
  * the fields that changed (the whole record for a create or a delete); an import keeps its file and
  * counts, not its rows. The call's path names the resource, the table and the action (RESOURCES, actionOf).
+ *
+ * No change without its entry: before the handler runs, the write is noted in activity_pending (who,
+ * the call, its records as they stood); if that fails, the handler does not run. Its entries are
+ * appended in the transaction that removes the note. A note left behind — the append failed, or the
+ * server stopped between the write and its entry — is settled by settlePending: the records are read
+ * again and what changed is logged, noting { recovered: true }.
  */
 
 /** Each API area's table and key; product_sku's calls write three tables (sourceOf). */
@@ -135,6 +158,8 @@ export const summary = (result: Record<string, unknown> | undefined) =>
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
 interface Pending {
+  /** Its row in activity_pending (none for an import, which logs itself within its write). */
+  intent?: string;
   source?: RecordSource;
   ids: string[];
   before: Map<string, Record<string, unknown>>;
@@ -147,6 +172,11 @@ type Entry = NewEntry & { sets?: RowSet[] };
 
 /** Requests whose route logged its own entry in its write's transaction (logWithin): onSend adds none. */
 const loggedWithin = new WeakSet<FastifyRequest>();
+/** Each tracked request's row in activity_pending. */
+const intents = new WeakMap<FastifyRequest, string>();
+
+/** A server's writes are settled by another only once this old: no request runs this long. */
+export const LEASE_MS = 10 * 60_000;
 
 /**
  * A route that writes in one transaction logs its entry in that same transaction (issue 20 §2: a failed
@@ -159,6 +189,9 @@ export async function logWithin(
   what: { recordId?: string | null; resource?: string; action?: string; note?: Record<string, unknown> | null; sets: RowSet[] },
 ): Promise<number> {
   loggedWithin.add(request);
+  // The write's pending row goes in the same transaction as its entry.
+  const intent = intents.get(request);
+  if (intent) await claimPending(trx, intent);
   const url = pathOf(request);
   const adminId = request.admin!._id;
   return appendEntryWithRows(trx, {
@@ -209,6 +242,31 @@ const tracked = (request: FastifyRequest) =>
 export const activityPlugin = fp(
   async (app: FastifyInstance) => {
     const pending = new WeakMap<FastifyRequest, Pending>();
+    /** This server, as its pending rows name it. */
+    const owner = randomBytes(8).toString('hex');
+    /** Pending rows whose request has not finished its onSend here: never settled meanwhile. */
+    const inFlight = new Set<string>();
+    /** Entries whose append failed, by pending row: appended as they were when the row is settled. */
+    const unsent = new Map<string, Entry[]>();
+
+    const settle = async (): Promise<number> => {
+      const rows = await pendingToSettle(app.db, owner, new Date(app.config.now() - LEASE_MS).toISOString());
+      let logged = 0;
+      // Entries whose rows another server settled meanwhile are not needed any more.
+      if (rows.length < PENDING_PAGE) for (const id of unsent.keys()) if (!rows.some((r) => r._id === id)) unsent.delete(id);
+      // Read after the rows: a request adds its row to inFlight before writing it, and leaves only once done.
+      for (const row of rows.filter((r) => !inFlight.has(r._id))) {
+        const entries = unsent.get(row._id) ?? (await recoveredEntries(app.db, row));
+        await app.db.transaction().execute(async (trx) => {
+          if (!(await claimPending(trx, row._id))) return; // settled meanwhile, by another server
+          await append(trx, entries);
+          logged += entries.length;
+        });
+        unsent.delete(row._id);
+      }
+      return logged;
+    };
+    settlers.set(app, settle);
 
     app.addHook('onRoute', (route) => {
       const method = Array.isArray(route.method) ? route.method[0] : route.method;
@@ -219,33 +277,88 @@ export const activityPlugin = fp(
     // Guards run at preValidation (auth.ts), so request.admin is known here, before the handler writes.
     app.addHook('preHandler', async (request) => {
       if (!tracked(request)) return;
-      const source = sourceOf(pathOf(request));
+      const url = pathOf(request);
+      const source = sourceOf(url);
       const ids = idsOf(request);
       const links = new Map<string, Map<string, Record<string, unknown>[]>>();
-      if (source && ids.length && actionOf(pathOf(request)) === 'delete') {
+      if (source && ids.length && actionOf(url) === 'delete') {
         for (const link of LINKS[source.table] ?? []) links.set(link.tbl, await rowsByKey(app.db, link.tbl, link.keyCol, ids));
       }
-      pending.set(request, { source, ids, before: source && ids.length ? await readRecords(app.db, source, ids) : new Map(), links });
+      const before = source && ids.length ? await readRecords(app.db, source, ids) : new Map<string, Record<string, unknown>>();
+      const p: Pending = { source, ids, before, links };
+      // An import logs itself in its own write's transaction (logWithin): it needs no pending row.
+      if (actionOf(url) !== 'import') {
+        p.intent = newId();
+        inFlight.add(p.intent); // before the row exists, so settle never takes a row whose write is under way
+        intents.set(request, p.intent);
+        try {
+          await addPending(app.db, {
+            _id: p.intent,
+            at: new Date(app.config.now()).toISOString(),
+            owner,
+            adminId: request.admin!._id,
+            call: `${request.method} ${url}`,
+            ids: JSON.stringify(ids),
+            before: JSON.stringify(Object.fromEntries(before)),
+            links: JSON.stringify(Object.fromEntries([...links].map(([tbl, rows]) => [tbl, Object.fromEntries(rows)]))),
+          });
+        } catch (err) {
+          inFlight.delete(p.intent);
+          throw err; // the write does not run: it could not be noted
+        }
+      }
+      pending.set(request, p);
     });
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const p = pending.get(request);
-      if (!p || reply.statusCode >= 400 || loggedWithin.has(request)) return payload;
+      if (!p) return payload;
+      let entries: Entry[] | undefined;
       try {
-        const entries = await entriesOf(app, request, p, payload);
-        const plain = entries.filter((e) => !e.sets);
+        // A refused write is read again too: what it changed before failing is logged all the same.
+        entries = loggedWithin.has(request) ? [] : await entriesOf(app, request, p, payload, reply.statusCode >= 400);
+        const toAppend = entries;
         await app.db.transaction().execute(async (trx) => {
-          await appendEntries(trx, plain);
-          for (const { sets, ...entry } of entries) if (sets) await appendEntryWithRows(trx, entry, sets);
+          // Gone: logged in the write's own transaction (logWithin), or settled by another server.
+          if (p.intent && !(await claimPending(trx, p.intent))) return;
+          await append(trx, toAppend);
         });
       } catch (err) {
-        request.log.error({ err: (err as Error).message }, 'activity log: entry not written');
+        if (p.intent && entries) unsent.set(p.intent, entries);
+        request.log.error({ err: (err as Error).message }, 'activity log: entry not written yet; settlePending appends it');
+      } finally {
+        if (p.intent) inFlight.delete(p.intent);
       }
       return payload;
     });
+
+    // At start-up (a server stopped mid-write leaves its rows: another settles them after LEASE_MS), then every minute.
+    let timer: NodeJS.Timeout | undefined;
+    const run = () => void settle().catch((err: Error) => app.log.error({ err: err.message }, 'activity log: settling pending writes failed'));
+    app.addHook('onReady', async () => {
+      run();
+      timer = setInterval(run, 60_000).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'activity' },
 );
+
+/** Each app's settle (activityPlugin). */
+const settlers = new WeakMap<FastifyInstance, () => Promise<number>>();
+
+/**
+ * Logs the writes noted in activity_pending whose entries were not appended: this server's, once their
+ * request is done, and any server's older than LEASE_MS. Each is logged once, by whoever removes its
+ * row. Answers how many entries it appended.
+ */
+export const settlePending = (app: FastifyInstance): Promise<number> => settlers.get(app)?.() ?? Promise.resolve(0);
+
+/** Appends entries, those keeping rows with their rows, in the caller's transaction. */
+async function append(trx: Db, entries: Entry[]): Promise<void> {
+  await appendEntries(trx, entries.filter((e) => !e.sets));
+  for (const { sets, ...entry } of entries) if (sets) await appendEntryWithRows(trx, entry, sets);
+}
 
 /** The cleanup at start-up and then daily (the app's clock decides what is old). */
 export const activityCleanupPlugin = fp(
@@ -265,10 +378,10 @@ export const activityCleanupPlugin = fp(
   { name: 'activity-cleanup', dependencies: ['uploads'] },
 );
 
-async function entriesOf(app: FastifyInstance, request: FastifyRequest, p: Pending, payload: unknown): Promise<Entry[]> {
+async function entriesOf(app: FastifyInstance, request: FastifyRequest, p: Pending, payload: unknown, failed: boolean): Promise<Entry[]> {
   const url = pathOf(request);
   const action = actionOf(url);
-  const result = resultOf(payload);
+  const result = failed ? undefined : resultOf(payload);
   if (action === 'import' && result?.dryRun === true) return [];
   const adminId = request.admin!._id;
   const base = {
@@ -282,26 +395,35 @@ async function entriesOf(app: FastifyInstance, request: FastifyRequest, p: Pendi
   const files = request.uploadedFiles?.length ? { files: request.uploadedFiles } : {};
   const ids = p.ids.length ? p.ids : typeof result?._id === 'string' ? [result._id] : [];
   if (!p.source || !ids.length) {
+    if (failed) return [];
     const body = !request.isMultipart() && action === 'setting' ? { body: request.body } : {};
     return [{ ...base, recordId: ids[0] ?? null, before: null, after: null, note: json({ ...files, ...body, ...summary(result) }) }];
   }
-  const after = await readRecords(app.db, p.source, ids);
+  const reverting = revertOf(request);
+  const note = ids.length > 1 ? { ...files, of: ids.length } : reverting ? { revertOf: reverting } : Object.keys(files).length ? files : null;
+  return recordEntries(app.db, base, p.source, ids, p, note, failed);
+}
+
+/**
+ * The entries of a write of records: each record's changed fields (whole when made or deleted, a
+ * deleted one kept with its links for its revert). `quiet`: a record left as it was is not an entry
+ * (a refused or recovered write), as for one of many.
+ */
+async function recordEntries(db: Db, base: Omit<NewEntry, 'recordId' | 'before' | 'after' | 'note'>, source: RecordSource, ids: string[], p: Pick<Pending, 'before' | 'links'>, note: Record<string, unknown> | null, quiet: boolean): Promise<Entry[]> {
+  const after = await readRecords(db, source, ids);
   const many = ids.length > 1;
   const entries: Entry[] = [];
   for (const id of ids) {
     const was = p.before.get(id);
     const now = after.get(id);
     if (!was && !now) continue;
-    const reverting = revertOf(request);
-    const note = json(many ? { ...files, of: ids.length } : reverting ? { revertOf: reverting } : Object.keys(files).length ? files : null);
     if (was && now) {
       const diff = changed(was, now);
-      if (!diff.any && many) continue; // a reorder or a bulk switch leaves rows it did not move out
-      entries.push({ ...base, recordId: id, before: json(diff.was), after: json(diff.now), note });
+      if (!diff.any && (many || quiet)) continue; // a reorder or a bulk switch leaves rows it did not move out
+      entries.push({ ...base, recordId: id, before: json(diff.was), after: json(diff.now), note: json(note) });
     } else {
-      const entry: Entry = { ...base, recordId: id, before: json(clean(was)), after: json(clean(now)), note };
+      const entry: Entry = { ...base, recordId: id, before: json(clean(was)), after: json(clean(now)), note: json(note) };
       // A deleted record is kept whole with its links (never one holding a secret), for its revert.
-      const source = p.source;
       if (was && !now && !Object.keys(was).some((k) => SECRET.test(k))) {
         entry.sets = [
           { tbl: source.table, keyCol: source.key, keyVal: id, before: [was], after: [] },
@@ -312,4 +434,28 @@ async function entriesOf(app: FastifyInstance, request: FastifyRequest, p: Pendi
     }
   }
   return entries;
+}
+
+/**
+ * A pending row's entries, from the records as they stand now against how they stood before its write
+ * (noting { recovered: true }); a write whose records were not named beforehand (an add, an upload) is
+ * logged as the call its admin made, without fields.
+ */
+async function recoveredEntries(db: Db, row: PendingRow): Promise<Entry[]> {
+  const path = row.call.slice(row.call.indexOf(' ') + 1);
+  const base = {
+    at: row.at,
+    adminId: row.adminId,
+    adminName: (await adminName(db, row.adminId)) || row.adminId,
+    resource: segmentOf(path),
+    action: actionOf(path),
+    call: row.call,
+  };
+  const ids = JSON.parse(row.ids) as string[];
+  const source = sourceOf(path);
+  if (!source || !ids.length) return [{ ...base, recordId: null, before: null, after: null, note: json({ recovered: true }) }];
+  const before = new Map(Object.entries(JSON.parse(row.before) as Record<string, Record<string, unknown>>));
+  const linked = JSON.parse(row.links) as Record<string, Record<string, Record<string, unknown>[]>>;
+  const links = new Map(Object.entries(linked).map(([tbl, rows]) => [tbl, new Map(Object.entries(rows))]));
+  return recordEntries(db, base, source, ids, { before, links }, { ...(ids.length > 1 ? { of: ids.length } : {}), recovered: true }, true);
 }

@@ -174,3 +174,35 @@ export async function pruneEntries(db: Db, cutoff: string): Promise<number> {
     return Number(r.numDeletedRows);
   });
 }
+
+// --- Writes under way (migration 032_activity_pending): no change without its entry
+
+export type PendingRow = Database['activity_pending'];
+
+/** Notes a write about to run, before its handler: when this fails, the write does not run. */
+export async function addPending(db: Db, row: PendingRow): Promise<void> {
+  await db.insertInto('activity_pending').values(row).execute();
+}
+
+/**
+ * Takes a write's pending row in the transaction that appends its entries (or that wrote it, logging
+ * within): true for the one caller that removed it, so a write is logged once, by whoever settles it.
+ */
+export async function claimPending(trx: Db, id: string): Promise<boolean> {
+  const r = await trx.deleteFrom('activity_pending').where('_id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
+/** Pending rows settled at a time. */
+export const PENDING_PAGE = 500;
+
+/** Pending rows that may be settled: this server's own (the caller leaves out those in flight), and any older than `leaseCutoff`. */
+export async function pendingToSettle(db: Db, owner: string, leaseCutoff: string): Promise<PendingRow[]> {
+  return db
+    .selectFrom('activity_pending')
+    .selectAll()
+    .where((eb) => eb.or([eb('owner', '=', owner), eb('at', '<', leaseCutoff)]))
+    .orderBy('at')
+    .limit(PENDING_PAGE)
+    .execute();
+}
