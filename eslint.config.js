@@ -29,8 +29,8 @@ const ALLOWED = {
   'server/modules/productSku': ['category'],
   // The admin home (issue 17 §2) counts with the lists' own queries, so each figure is what its filtered list shows.
   'server/modules/dashboard': ['adminMember', 'productSku', 'skuImport'],
-  // An import's rollback removes the parents and categories it created only as their delete calls would (issue 20 §2).
-  'server/modules/activity': ['productSku'],
+  // An import's rollback removes the parents, categories and compositions it created only as their delete calls would (issue 20 §2).
+  'server/modules/activity': ['productSku', 'productComposition'],
 };
 
 const folders = (dir) =>

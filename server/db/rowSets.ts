@@ -19,6 +19,13 @@ export interface RowSet {
   after: Record<string, unknown>[] | string;
 }
 
+/**
+ * Tables whose kept rows are not records of their own: what an import adds beside its records (rows
+ * waiting for a photo, keyed by code; the compositions its sheet named first). A revert replaces them
+ * whole, as a record's link rows, and does not count them.
+ */
+export const BESIDE_TABLES = ['photo_waits', 'product_compositions'] as const;
+
 /** Columns every save moves on: they say nothing about what changed. */
 export const NOISE = new Set(['version', 'updatedAt', 'updatedBy', 'modifyAt', 'updateAt']);
 

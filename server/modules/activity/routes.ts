@@ -7,13 +7,14 @@ import { revertTexts, skuEditTexts } from '../../../src/contract/backOfficeTexts
 import { fillPath } from '../../../src/contract/call.js';
 import { serverMessages } from '../../../src/contract/texts.js';
 import { createdBetween } from '../../listAnswer.js';
-import { sameAsAfter } from '../../db/rowSets.js';
+import { BESIDE_TABLES, sameAsAfter } from '../../db/rowSets.js';
 import { isUniqueViolation } from '../../db/unique.js';
 import { LINKS, logWithin, REVERT_HEADER, revertMarks, sourceOf, writeCalls } from '../../plugins/activity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { categoryInUse, parentInUse } from '../productSku/queries.js';
 import { inUseText } from '../productSku/inUse.js';
+import { compositionInUse } from '../productComposition/queries.js';
 import { deleteRows, getEntry, keptRows, lockReverts, turn, laterEntry, listEntries, putRows, readRecords, rowsByKey, type RowSet } from './queries.js';
 
 const parsed = (text: string | null): Record<string, unknown> | null => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
@@ -150,8 +151,8 @@ const formBody = (fields: Record<string, unknown>, boundary: string) =>
     .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`)
     .join('') + `--${boundary}--\r\n`;
 
-/** Tables whose rows go with a record (LINKS): replaced whole by a revert, never compared one by one. */
-const linkTables = new Set(Object.values(LINKS).flatMap((links) => (links ?? []).map((l) => l.tbl)));
+/** Tables whose rows go with a record (LINKS) or an import (BESIDE_TABLES): replaced whole by a revert, never compared one by one, not counted. */
+const linkTables = new Set<string>([...Object.values(LINKS).flatMap((links) => (links ?? []).map((l) => l.tbl)), ...BESIDE_TABLES]);
 
 /** What a person calls a record: its code or name, else its id. */
 const nameOf = (row: Record<string, unknown> | undefined | null, id: string) => String(row?.sku ?? row?.parentsSku ?? row?.categoryId ?? row?.name ?? row?.words ?? id);
@@ -226,6 +227,10 @@ async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: 
       if (parent) throw conflict(inUseText('parent SKU', skuEditTexts.colours, parent));
       const category = await categoryInUse(trx, codesOf('categories', 'categoryId'));
       if (category) throw conflict(inUseText('category', skuEditTexts.parents, category));
+      // A composition an import added goes too, unless products added or edited since name it.
+      const added = sets.filter((s) => s.tbl === 'product_compositions' && !s.before.length).map((s) => String(rowsOf(s)[0]?.name));
+      const composition = await compositionInUse(trx, added);
+      if (composition) throw conflict(inUseText('composition', skuEditTexts.parents, composition));
       const note = parsed(entry.note);
       await logWithin(request, trx, {
         recordId: entry.recordId,

@@ -36,8 +36,23 @@ export function insertProductComposition(db: Db, name: string, now: Date): Promi
  * chosen in the product dialog, joined with ', '), so a composition is in use when one of those names is it.
  */
 async function productsNaming(db: Db, name: string): Promise<number> {
+  return naming(await db.selectFrom('parent_skus').select('composition').execute(), name);
+}
+
+const naming = (rows: { composition: string }[], name: string) => rows.filter((r) => splitComposition(r.composition).some((n) => n.toLowerCase() === name.toLowerCase())).length;
+
+/**
+ * The first of these compositions (by name) that products still name, and how many: such a composition
+ * is not deleted (its delete call's rule; an import's rollback removes the compositions it added by it).
+ */
+export async function compositionInUse(db: Db, names: readonly string[]): Promise<{ code: string; usedBy: number } | undefined> {
+  if (!names.length) return undefined;
   const rows = await db.selectFrom('parent_skus').select('composition').execute();
-  return rows.filter((r) => splitComposition(r.composition).some((n) => n.toLowerCase() === name.toLowerCase())).length;
+  for (const code of [...new Set(names)].sort()) {
+    const usedBy = naming(rows, code);
+    if (usedBy) return { code, usedBy };
+  }
+  return undefined;
 }
 
 /** The composition names a product's text holds. */

@@ -27,6 +27,7 @@ import {
   upsertTierPrices,
   settleWaits,
   addCompositions,
+  photoWaitsByCode,
   compositionsByFoldedName,
 } from './queries.js';
 import { readSheetInWorker, type CellError, type SheetRow } from './reader.js';
@@ -464,6 +465,20 @@ function changedSets(kind: ImportKind, ids: string[], before: Map<string, Record
   );
 }
 
+/**
+ * The rows an import adds or removes beside its records, for its rollback (issue 20 §2: the data as
+ * before the import): the rows waiting for a photo it changed (by code, both kinds, replaced whole) and
+ * the compositions its sheet named first.
+ */
+function besideSets(waitsBefore: Map<string, Record<string, unknown>[]>, waitsAfter: Map<string, Record<string, unknown>[]>, compositions: Map<string, Record<string, unknown>[]>): RowSet[] {
+  const waits = [...new Set([...waitsBefore.keys(), ...waitsAfter.keys()])].flatMap((code) => {
+    const was = waitsBefore.get(code) ?? [];
+    const now = waitsAfter.get(code) ?? [];
+    return JSON.stringify(was) === JSON.stringify(now) ? [] : [{ tbl: 'photo_waits', keyCol: 'code', keyVal: code, before: was, after: digestOf(now) }];
+  });
+  return [...waits, ...[...compositions].map(([id, rows]) => ({ tbl: 'product_compositions', keyCol: '_id', keyVal: id, before: [], after: digestOf(rows) }))];
+}
+
 /** A 422: the file's errors, first 1,000 in sheet order, and how many there are. */
 export class ImportRefusedError extends HttpError {
   constructor(readonly body: ImportRefused) {
@@ -551,9 +566,11 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
         if (job.log) sets.push(...changedSets(job.kind, ids, was, await snapshot(trx, job.kind, ids, linked, written)));
         await turn();
       }
-      await job.log?.(trx, sets, counts);
+      const waitsBefore = job.log ? await photoWaitsByCode(trx) : undefined;
       await settleWaits(trx, job.kind === 'sku' ? 'sku' : 'parents', plan.settled, plan.waits, now);
-      if (newCompositions.length) await addCompositions(trx, newCompositions, now);
+      const added = newCompositions.length ? await addCompositions(trx, newCompositions, now) : [];
+      if (job.log) sets.push(...besideSets(waitsBefore!, await photoWaitsByCode(trx), await rowsByKey(trx, 'product_compositions', '_id', added)));
+      await job.log?.(trx, sets, counts);
       const { created, updated, unchanged, rows } = counts;
       await record({ created, updated, unchanged, rows, outcome: 'imported', errorCount: 0, message: waiting.length ? texts.importedWaiting(waiting.length) : texts.imported }, trx);
     });

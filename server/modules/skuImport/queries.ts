@@ -151,11 +151,16 @@ export async function compositionsByFoldedName(db: Db): Promise<Map<string, stri
 }
 
 /** Adds the compositions a sheet named that Product Composition did not have (names already there are skipped). */
-export async function addCompositions(trx: Db, names: string[], now: string): Promise<void> {
+export async function addCompositions(trx: Db, names: string[], now: string): Promise<string[]> {
+  const added: string[] = [];
   for (const name of names) {
     const taken = await trx.selectFrom('product_compositions').select('_id').where(sql<string>`lower(name)`, '=', foldCase(name)).executeTakeFirst();
-    if (!taken) await trx.insertInto('product_compositions').values({ _id: newId(), name, createAt: now }).execute();
+    if (taken) continue;
+    const _id = newId();
+    await trx.insertInto('product_compositions').values({ _id, name, createAt: now }).execute();
+    added.push(_id);
   }
+  return added;
 }
 
 // --- Rows waiting for their photo
@@ -173,6 +178,13 @@ export async function settleWaits(trx: Db, kind: PhotoWaitsTable['kind'], settle
       .onConflict((oc) => oc.columns(['kind', 'code']).doUpdateSet((eb) => ({ fileKey: eb.ref('excluded.fileKey'), fileName: eb.ref('excluded.fileName'), createAt: eb.ref('excluded.createAt') })))
       .execute();
   }
+}
+
+/** Every row waiting for a photo, by code (both kinds), in one order: what an import's log compares before and after. */
+export async function photoWaitsByCode(trx: Db): Promise<Map<string, Record<string, unknown>[]>> {
+  const out = new Map<string, Record<string, unknown>[]>();
+  for (const row of await trx.selectFrom('photo_waits').selectAll().orderBy('code').orderBy('kind').execute()) out.set(row.code, [...(out.get(row.code) ?? []), row]);
+  return out;
 }
 
 // --- History
