@@ -11,7 +11,8 @@ export function BackButton({ fallback = '/' }: { fallback?: string }) {
     else navigate(fallback);
   };
   return (
-    <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={back}>
+    // Kept on one line beside a long heading: Thai's ย้อนกลับ broke in two on a phone.
+    <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={back} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
       {messages.back}
     </Button>
   );

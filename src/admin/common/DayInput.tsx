@@ -71,7 +71,7 @@ function today(): Day {
 const THAI = 'th-TH-u-ca-buddhist';
 const monthName = new Intl.DateTimeFormat(THAI, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayName = new Intl.DateTimeFormat(THAI, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const weekdayName = new Intl.DateTimeFormat(THAI, { weekday: 'short', timeZone: 'UTC' });
+const weekdayName = new Intl.DateTimeFormat(THAI, { weekday: 'narrow', timeZone: 'UTC' });
 /** Sunday first, as Thai calendars are printed. 2023-01-01 was a Sunday. */
 const WEEKDAYS = Array.from({ length: 7 }, (_, i) => weekdayName.format(utc(2023, 1, 1 + i)));
 
