@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import { serverMessages } from '../src/contract/texts.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDb, type Db } from './db/index.js';
+import { deleteGuardPlugin } from './db/deleteGuard.js';
 import { memberCheck } from './modules/member/token.js';
 import { accountLimitPlugin } from './plugins/account-limit.js';
 import { activityCleanupPlugin, activityPlugin } from './plugins/activity.js';
@@ -105,7 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = options.db ?? openDb(config);
   if (!options.db) await migrateToLatest(db);
-  app.decorate('db', db);
+  // A revert's guarded delete (deleteGuard.ts); nothing changes for a query outside one.
+  app.decorate('db', db.withPlugin(deleteGuardPlugin));
   app.decorate('config', config);
   app.addHook('onClose', async () => {
     if (!options.db) await db.destroy();

@@ -5,6 +5,7 @@ import { fillPath } from '../../src/contract/call.js';
 import { productSkuAdminApi } from '../../src/contract/productSkuAdmin.js';
 import { IMPORT_LAYOUTS, type ImportKind } from '../../src/contract/skuImport.js';
 import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
+import { revertSeams } from '../../server/modules/activity/routes.js';
 import { multipart, useSharedTestApp } from '../helpers/app.js';
 
 /**
@@ -135,5 +136,37 @@ describe("a record's history", () => {
     // Another record's history does not list it.
     const parent = await t.app.db.selectFrom('parent_skus').select('_id').where('parentsSku', '=', 'HIST-P').executeTakeFirstOrThrow();
     expect((await log(`recordId=${parent._id}`)).some((e) => e._id === imported._id)).toBe(false);
+  });
+});
+
+describe('a save between the check and the delete of a restore', () => {
+  it('answers 409 naming who saved, and the record stays as saved (the delete is guarded by the version checked)', async () => {
+    const other = await t.adminToken('saver@test.local');
+    const post = (url: string, payload: object, as = token) => t.call({ method: 'POST', url: `/api${url}`, payload, token: as });
+    const id = (await post('/search_synonym/add_new_search_synonym', { words: 'seersucker, ซีซักเกอร์' })).json().result._id as string;
+    expect((await t.call({ method: 'DELETE', url: `/api/search_synonym/delete_search_synonym/${id}`, token })).statusCode).toBe(200);
+    const [del] = await log(`recordId=${id}`);
+    expect((await revert(del!._id)).statusCode).toBe(200);
+    const [restore] = await log(`recordId=${id}`);
+    const count = await entryCount();
+
+    // Another admin saves the restored record just after the revert's check.
+    revertSeams.afterCheck = async () => {
+      revertSeams.afterCheck = undefined;
+      expect((await post(`/search_synonym/update_search_synonym_by_id/${id}`, { words: 'seersucker, ซีซักเกอร์, crinkle' }, other)).statusCode).toBe(200);
+    };
+    try {
+      const r = await revert(restore!._id);
+      expect(r.statusCode, r.body).toBe(409);
+      const [saved] = await log(`recordId=${id}`);
+      expect(saved).toMatchObject({ action: 'edit', after: { words: 'seersucker, ซีซักเกอร์, crinkle' } });
+      expect(r.json().message).toBe(revertTexts.changedLater('seersucker, ซีซักเกอร์, crinkle', 'Test Admin', saved!.at));
+    } finally {
+      revertSeams.afterCheck = undefined;
+    }
+    const row = await t.app.db.selectFrom('search_synonyms').select('words').where('_id', '=', id).executeTakeFirst();
+    expect(row?.words).toBe('seersucker, ซีซักเกอร์, crinkle');
+    // Only the save was logged: no delete.
+    expect(await entryCount()).toBe(count + 1);
   });
 });

@@ -9,6 +9,7 @@ import { serverMessages } from '../../../src/contract/texts.js';
 import { createdBetween } from '../../listAnswer.js';
 import { BESIDE_TABLES, sameAsAfter } from '../../db/rowSets.js';
 import { isUniqueViolation } from '../../db/unique.js';
+import { DeleteGuardTripped, guardDelete } from '../../db/deleteGuard.js';
 import { LINKS, logWithin, REVERT_HEADER, revertMarks, sourceOf, writeCalls } from '../../plugins/activity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
@@ -109,6 +110,9 @@ async function reissue(app: FastifyInstance, request: FastifyRequest, seq: numbe
   }
 }
 
+/** Test seams: `afterCheck` runs between a restore revert's check and its delete (a save coming between them). */
+export const revertSeams: { afterCheck?: () => Promise<void> } = {};
+
 /** A restore (the revert of a delete, logged as a create): its record's kept rows, else undefined. */
 function restoreOf(entry: { action: string; note: string | null }, sets: RowSet[]): RowSet | undefined {
   const records = sets.filter((s) => !linkTables.has(s.tbl));
@@ -124,21 +128,35 @@ function restoreOf(entry: { action: string; note: string | null }, sets: RowSet[
  * The delete is logged as such, noting { revertOf }, and keeps the rows for its own revert.
  */
 async function revertRestore(app: FastifyInstance, request: FastifyRequest, entry: { seq: number; note: string | null }, sets: RowSet[], record: RowSet) {
-  const changed: RowSet[] = [];
-  for (const s of sets) if (!sameAsAfter((await rowsByKey(app.db, s.tbl, s.keyCol, [s.keyVal])).get(s.keyVal) ?? [], s.after)) changed.push(s);
-  if (changed.length) {
+  // The record first: its version is what the delete is guarded by, and a save of its links moves it on too.
+  const rowsNow = new Map<RowSet, Record<string, unknown>[]>();
+  for (const s of [record, ...sets.filter((s) => s !== record)]) rowsNow.set(s, (await rowsByKey(app.db, s.tbl, s.keyCol, [s.keyVal])).get(s.keyVal) ?? []);
+  const changed = sets.filter((s) => !sameAsAfter(rowsNow.get(s)!, s.after));
+  const now = rowsNow.get(record)![0];
+  const changedLater = async () => {
     const later = await laterEntry(app.db, entry.seq, [record.keyVal]);
-    const now = (await rowsByKey(app.db, record.tbl, record.keyCol, [record.keyVal])).get(record.keyVal)?.[0];
+    const row = (await rowsByKey(app.db, record.tbl, record.keyCol, [record.keyVal])).get(record.keyVal)?.[0];
     const after = typeof record.after === 'string' ? undefined : record.after[0];
-    throw conflict(revertTexts.changedLater(nameOf(now ?? after, record.keyVal), later?.adminName ?? null, later?.at ?? null));
-  }
+    return conflict(revertTexts.changedLater(nameOf(row ?? now ?? after, record.keyVal), later?.adminName ?? null, later?.at ?? null));
+  };
+  if (changed.length) throw await changedLater();
+  await revertSeams.afterCheck?.();
   const deleted = await getEntry(app.db, Number(parsed(entry.note)?.revertOf));
   const [method, path] = (deleted?.action === 'delete' ? deleted.call.split(' ') : []) as [string?, string?];
   if (!method || !path) throw badRequest(revertTexts.notEdit);
   const fields = (writeCalls.get(deleted!.call)?.body as TObject | undefined)?.properties ?? {};
   const key = ['ids', '_id', 'id'].find((k) => k in fields);
   const id = record.keyVal;
-  await reissue(app, request, entry.seq, method, /\/:id$/.test(path) ? fillPath(path, { id }) : path, key ? { [key]: key === 'ids' ? [id] : id } : undefined, false);
+  const remove = () => reissue(app, request, entry.seq, method, /\/:id$/.test(path) ? fillPath(path, { id }) : path, key ? { [key]: key === 'ids' ? [id] : id } : undefined, false);
+  // The check and the delete as one: the delete call's statement deletes the record only at the version
+  // checked (a save since, even one under way, makes it delete nothing and roll back: 409 as above).
+  const version = Number(now?.version);
+  try {
+    await (Number.isInteger(version) ? guardDelete(record.tbl, version, remove) : remove());
+  } catch (err) {
+    if (err instanceof DeleteGuardTripped) throw await changedLater();
+    throw err;
+  }
   return { message: revertTexts.rolledBack(1) };
 }
 
