@@ -65,6 +65,8 @@ describe('member and blog pages in Thai', () => {
     await page.getByRole('heading', { level: 1, name: accountTextsTh.memberProfile }).waitFor();
     await page.getByText(`${m.firstName} ${m.lastName}`).waitFor();
     await page.getByText(new RegExp(`^${accountTextsTh.memberSince} `)).waitFor();
+    // The shell's default title ("Selvedge — ผ้าคุณภาพ Cotton, Linen, …") gives way to the page's.
+    await expect.poll(() => page.title()).toBe(`${accountTextsTh.memberProfile} | Selvedge`);
     expect(await englishOn(page, data), 'member profile').toEqual([]);
 
     // A file that is no picture: the alert says so in Thai.

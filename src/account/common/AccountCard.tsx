@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Paper, Step, StepLabel, Stepper, Typography, type ButtonProps } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { messages } from '../../messages';
+import { useDocumentTitle } from '../../store/useDocumentTitle';
 import { accountCardTexts } from './accountCardTexts';
 
 interface AccountCardProps {
@@ -14,6 +15,8 @@ interface AccountCardProps {
 
 /** The centred card every sign-in, register and reset screen shares: heading, optional stepper, form. */
 export function AccountCard({ title, steps, activeStep = 0, onSubmit, children }: AccountCardProps) {
+  // The tab reads the screen's heading in its language, not the shell's default title (issue 19).
+  useDocumentTitle(title);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }}>
       <Paper

@@ -8,6 +8,7 @@ import { getMember, uploadMemberImage } from './memberApi';
 import { memberSession, useMemberSession } from './memberSession';
 import { timeSince } from '../../i18n/format';
 import { useTexts } from '../../i18n/locale';
+import { useDocumentTitle } from '../../store/useDocumentTitle';
 
 const AVATAR = 144;
 
@@ -24,6 +25,8 @@ function useNow(ms: number): number {
 /** /member_profile: avatar (click or Enter to replace, with upload progress), name and account age. */
 export default function MemberProfilePage() {
   useTexts('account');
+  // The tab reads "ข้อมูลสมาชิก | Selvedge" in Thai, not the shell's default title (issue 19).
+  useDocumentTitle(accountTexts.memberProfile);
   const session = useMemberSession();
   const now = useNow(30_000);
   const input = useRef<HTMLInputElement>(null);
