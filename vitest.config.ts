@@ -1,17 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * The same API files on PostgreSQL (PG_TEST_URL), each app on a database of its own copied from one
  * migrated template; `npm run test:pg` runs it, or says why it skipped it. Listed only when named
- * (`--project api-pg`), so a bare `vitest run` needs no PostgreSQL and runs each file once.
+ * (`--project api-pg`), so a bare `vitest run` needs no PostgreSQL and runs each file once. The files of
+ * tests/api/pure/ open no database (tests/api/pure/engine-free.test.ts holds each to that): the api run
+ * alone runs them.
  */
 const apiPg: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'api-pg',
     include: ['tests/api/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'tests/api/pure/**'],
     environment: 'node',
     env: { SELVEDGE_TEST_DB: 'postgres' },
     globalSetup: ['tests/helpers/pg-setup.ts'],

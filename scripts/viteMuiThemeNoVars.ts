@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * every MUI component reaches `createTheme` (its default theme), so the first page carried the whole
  * CSS-variables machinery (createThemeWithVars, prepareCssVars, the colour-scheme selectors: ~4 kB gzip)
  * that nothing in the app runs: neither src/theme.ts nor react-admin's themes set `cssVariables`
- * (tests/api/vite-mui-theme.test.ts checks both). The build replaces that import with a function that
+ * (tests/api/pure/vite-mui-theme.test.ts checks both). The build replaces that import with a function that
  * throws, naming this file, should a theme ever ask for CSS variables. Dev, tests and the server use
  * MUI unchanged.
  */

@@ -18,7 +18,7 @@ import type { Plugin } from 'vite';
  *
  * react-router is pinned exactly in package.json; if an upgrade changes the files this relies on, the
  * build fails here, naming the pattern that no longer matches, instead of shipping two routers that
- * cannot see each other (tests/api/vite-split-router.test.ts runs these rewrites on the pinned files).
+ * cannot see each other (tests/api/pure/vite-split-router.test.ts runs these rewrites on the pinned files).
  */
 /** The development copy's switch, turned off for the back-office. */
 export const DEV_WARNINGS_ON = 'var ENABLE_DEV_WARNINGS = true;';

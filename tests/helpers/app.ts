@@ -11,7 +11,7 @@ import { copyOfTemplate, emptyDatabase, onPostgres } from './pg.js';
 
 /**
  * argon2id at its lowest sensible cost for a test's in-process servers (design.md §4's 19 MiB × 2 passes
- * is held by tests/api/password.test.ts and used by the e2e servers): every sign-in still hashes and
+ * is held by tests/api/pure/password.test.ts and used by the e2e servers): every sign-in still hashes and
  * verifies for real, at a fraction of the CPU. The stored hash names its cost, so verifying is the same code.
  */
 export function cheapPasswordHashing(): void {

@@ -11,7 +11,7 @@ let cost: { memoryCost: number; timeCost: number; parallelism: number } = PASSWO
  * For the api tests only (tests/helpers/api-setup.ts): a cheaper argon2id cost, so that the suite's
  * thousands of sign-ins, registrations and guessing floods do not each spend 19 MiB and two passes
  * (80 ms a check on a loaded 2-core machine). The server and the scripts never call it; the cost is
- * in each stored hash, so verifying is the same code either way. tests/api/password.test.ts holds
+ * in each stored hash, so verifying is the same code either way. tests/api/pure/password.test.ts holds
  * the server's own cost to design.md's.
  */
 export function setPasswordCostForTests(next: typeof cost): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deltaE2000, familyOf, hexOfRgb, labOfHex, labOfRgb, rgbOfHex, rgbOfLab, type Lab } from '../../server/modules/colour/colourMath.js';
-import { buildColourTree, nearestInTree } from '../../server/modules/colour/nearest.js';
+import { deltaE2000, familyOf, hexOfRgb, labOfHex, labOfRgb, rgbOfHex, rgbOfLab, type Lab } from '../../../server/modules/colour/colourMath.js';
+import { buildColourTree, nearestInTree } from '../../../server/modules/colour/nearest.js';
 
 /**
  * The colour maths of shop by colour (issue 18 §3) against published values: CIEDE2000 against the

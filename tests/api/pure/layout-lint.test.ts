@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * DESIGN §1's layout rules fail `npm run lint`: each case lints a small file as if it sat at the given
  * path in this repository (its imports resolve against the real tree), through eslint.config.js.
  */
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 let eslint: ESLint;
 
 async function problems(path: string, code: string): Promise<string[]> {

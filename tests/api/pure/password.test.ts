@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_COST, hashPassword, setPasswordCostForTests, verifyPassword } from '../../server/modules/accounts/password.js';
+import { PASSWORD_COST, hashPassword, setPasswordCostForTests, verifyPassword } from '../../../server/modules/accounts/password.js';
 
 describe('password hashing', () => {
   it("stores argon2id at design.md §4's cost (19 MiB, two passes, one lane) and verifies only the right password", async () => {

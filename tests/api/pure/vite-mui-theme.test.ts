@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { WITH_VARS_IMPORT, dropThemeWithVars } from '../../scripts/viteMuiThemeNoVars';
-import { adminTheme } from '../../src/admin/adminTheme';
-import { theme } from '../../src/theme';
+import { WITH_VARS_IMPORT, dropThemeWithVars } from '../../../scripts/viteMuiThemeNoVars';
+import { adminTheme } from '../../../src/admin/adminTheme';
+import { theme } from '../../../src/theme';
 
 /**
  * scripts/viteMuiThemeNoVars.ts rewrites the pinned @mui/material's createTheme.mjs so the browser build

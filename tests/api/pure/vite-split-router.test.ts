@@ -15,7 +15,7 @@ import {
   splitReactRouter,
   type Rewrites,
   type RouterCopy,
-} from '../../scripts/viteSplitRouter';
+} from '../../../scripts/viteSplitRouter';
 
 /**
  * scripts/viteSplitRouter.ts rewrites react-router's built files with regular expressions. These run
