@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleErrorsCheck, consoleErrorsStart } from './console-errors.js';
 import { fasterComputedStyles } from './jsdom-styles.js';
@@ -7,6 +7,22 @@ import { fasterComputedStyles } from './jsdom-styles.js';
 // findBy*/waitFor wait up to 20 s (1 s by default): a ceiling for what never comes, not a wait: the suite runs beside the API tests on two cores,
 // where a screen that types into debounced searches can take longer than a second to settle.
 configure({ asyncUtilTimeout: 20_000 });
+
+// A query that finds nothing throws an error holding the whole page, printed (Testing Library's default).
+// Inside findBy*/waitFor each try that fails throws one, and each is dropped at the next try: printing the
+// back office's page took a seventh of a UI file's CPU. There the error is only the message; when the wait
+// gives up, waitFor's onTimeout asks for the error again, outside the tries, and that one shows the page.
+// (`_disableExpensiveErrorDiagnostics` is the flag Testing Library sets around each try; its role queries read it too.)
+const printedError = getConfig().getElementError;
+const trying = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
+configure({
+  getElementError: (message, container) => {
+    if (!trying()) return printedError(message, container);
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // A console.error during a UI test (a React warning: act(), keys, a prop type; an uncaught render error)
 // fails it, unless the test declared it with expectConsoleError. Registered before cleanup's hook: after
