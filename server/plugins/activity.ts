@@ -332,6 +332,12 @@ export const activityPlugin = fp(
       return payload;
     });
 
+    // A reply that skipped onSend (none should): its row is no longer under way either, so settle takes it.
+    app.addHook('onResponse', async (request) => {
+      const intent = pending.get(request)?.intent;
+      if (intent) inFlight.delete(intent);
+    });
+
     // At start-up (a server stopped mid-write leaves its rows: another settles them after LEASE_MS), then every minute.
     let timer: NodeJS.Timeout | undefined;
     const run = () => void settle().catch((err: Error) => app.log.error({ err: err.message }, 'activity log: settling pending writes failed'));
