@@ -168,3 +168,19 @@ describe('Category screen (admin kit)', () => {
     expect(screen.getByText('Linen')).toBeInTheDocument();
   });
 });
+
+// Moved from the e2e category journey: the search filters the rows the screen already has.
+describe('Category screen search', () => {
+  it('filters the table by name as typed, and says No Data when nothing matches', async () => {
+    renderResource(category, memoryCalls([row('Cotton'), row('Denim'), row('Linen')]));
+    await screen.findByText('Denim');
+    const search = screen.getByLabelText('Search by name');
+    await user.fill(search, 'lin');
+    await waitFor(() => expect(screen.queryByText('Denim')).not.toBeInTheDocument());
+    expect(screen.getAllByText('Linen')).toHaveLength(1);
+    expect(screen.queryByText('Cotton')).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.fill(search, 'zzzz-nothing');
+    expect(await screen.findByRole('cell', { name: messages.noData })).toBeInTheDocument();
+  });
+});

@@ -79,16 +79,6 @@ async function inBangkok(dialog: HTMLElement) {
 const save = async (dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
 describe('Members dialog: Thai address', () => {
-  it('labels the selects Province, District (Amphoe, Khet) and Subdistrict (Tambon, Khwaeng), below the one above them', async () => {
-    renderResource(member, memoryCalls<MemberRecord>([]));
-    const dialog = await openNew();
-    expect(box(dialog, 'Country')).toBeEnabled();
-    expect(box(dialog, 'Province')).toBeDisabled();
-    expect(box(dialog, 'District (Amphoe, Khet)')).toBeDisabled();
-    expect(box(dialog, 'Subdistrict (Tambon, Khwaeng)')).toBeDisabled();
-    expect(postcode(dialog)).toHaveValue('');
-  });
-
   it('finds a place by its English name however spaced ("Silom"), by its Thai name and by its id; choosing a subdistrict fills its postcode', async () => {
     const calls = memoryCalls<MemberRecord>([]);
     renderResource(member, calls);
@@ -109,9 +99,14 @@ describe('Members dialog: Thai address', () => {
     expect(calls.sent.at(-1)).toMatchObject({ country: 'TH', province: '10', city: '1004', district: '100402', postCode: '10500' });
   });
 
-  it('empties the lower selects and the postcode when a higher one changes', async () => {
+  it('labels the selects Province, District (Amphoe, Khet) and Subdistrict (Tambon, Khwaeng), below the one above them, and empties the lower ones and the postcode when a higher one changes', async () => {
     renderResource(member, memoryCalls<MemberRecord>([]));
     const dialog = await openNew();
+    expect(box(dialog, 'Country')).toBeEnabled();
+    expect(box(dialog, 'Province')).toBeDisabled();
+    expect(box(dialog, 'District (Amphoe, Khet)')).toBeDisabled();
+    expect(box(dialog, 'Subdistrict (Tambon, Khwaeng)')).toBeDisabled();
+    expect(postcode(dialog)).toHaveValue('');
     await inBangkok(dialog);
     await pick(dialog, memberTexts.city, 'Bang Rak', '1004 บางรัก · Bang Rak');
     await pick(dialog, memberTexts.district, 'สีลม', '100402 สีลม · Si Lom');

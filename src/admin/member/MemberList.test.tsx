@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import type { ResourceCalls } from '../../dataProvider/types';
 import type { MemberRecord } from './calls';
 import { messages } from '../../messages';
-import { memberTexts } from '../texts';
+import { linkedFilterTexts, memberTexts } from '../texts';
 import { dialogClosed, renderResource } from '../common/testing';
 import member from './index';
 import { expectConsoleError } from '../../../tests/helpers/console-errors';
@@ -117,17 +117,18 @@ describe('Members screen', () => {
   });
 
   it('asks the server for 20 at a time, newest first, and pages through the rest', async () => {
-    const server = fakeServer(Array.from({ length: 25 }, (_, i) => row(`Customer${String(i + 1).padStart(2, '0')}`, i + 1)));
+    // 21 members: a full page of 20, and the oldest alone on the second.
+    const server = fakeServer(Array.from({ length: 21 }, (_, i) => row(`Customer${String(i + 1).padStart(2, '0')}`, i + 1)));
     renderResource(member, server);
-    await screen.findByText('Customer25 Srisuk');
+    await screen.findByText('Customer21 Srisuk');
     expect(server.lists[0].pagination).toEqual({ page: 1, perPage: 20 });
     expect(server.lists[0].sort).toEqual({ field: 'createAt', order: 'DESC' });
     expect(screen.getAllByRole('row')).toHaveLength(21);
-    expect(screen.queryByText('Customer05 Srisuk')).not.toBeInTheDocument();
+    expect(screen.getByText('Customer02 Srisuk')).toBeInTheDocument();
+    expect(screen.queryByText('Customer01 Srisuk')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /next page/i }));
-    expect(await screen.findByText('Customer05 Srisuk')).toBeInTheDocument();
-    expect(screen.getByText('Customer01 Srisuk')).toBeInTheDocument();
-    expect(screen.queryByText('Customer25 Srisuk')).not.toBeInTheDocument();
+    expect(await screen.findByText('Customer01 Srisuk')).toBeInTheDocument();
+    expect(screen.queryByText('Customer21 Srisuk')).not.toBeInTheDocument();
   });
 
   it('sorts on the server by a column header, again the other way', async () => {
@@ -304,5 +305,32 @@ describe('Members screen', () => {
     const lists = within(dialog).getByRole('region', { name: memberTexts.contactLists });
     expect(within(lists).getByText('Malee S. · 0812345601 · LINE')).toBeInTheDocument();
     expect(within(lists).getByText('malee.s · Asked for swatches')).toBeInTheDocument();
+  });
+});
+
+describe('Members opened from the admin home (issue 17 §2)', () => {
+  it("lists the people added since the week's start the address gives, says so, and lists everyone at a click", async () => {
+    const since = '2026-11-15T17:00:00.000Z';
+    const rows = [row('Malee', 1, { createAt: '2026-11-20T03:00:00.000Z', source: 'website' }), row('Somchai', 2, { createAt: '2026-11-01T03:00:00.000Z', source: 'website' })];
+    const lists: GetListParams[] = [];
+    const calls = {
+      list: async (params: GetListParams) => {
+        lists.push(params);
+        const from = (params.filter as { since?: string }).since;
+        const hits = rows.filter((r) => !from || r.createAt >= from);
+        return { data: hits, total: hits.length };
+      },
+    };
+    renderResource(member, calls, {}, `?filter=${encodeURIComponent(JSON.stringify({ since }))}`);
+    const table = await screen.findByRole('table', { name: memberTexts.caption });
+    await within(table).findByText('Malee Srisuk');
+    expect(within(table).queryByText('Somchai Srisuk')).not.toBeInTheDocument();
+    expect(lists[0].filter).toEqual({ since });
+    const note = screen.getByRole('alert');
+    expect(note).toHaveTextContent(linkedFilterTexts.since(new Date(since).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })));
+    await user.click(within(note).getByRole('button', { name: linkedFilterTexts.removeSince }));
+    await within(table).findByText('Somchai Srisuk');
+    expect(lists.at(-1)?.filter).toEqual({});
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { GetListParams } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SkuRecord } from '../common/skuCalls';
+import { skuListBody, type SkuRecord } from '../common/skuCalls';
 import { messages, skuTexts } from '../../messages';
 import { dialogClosed, memoryCalls, renderResource } from '../common/testing';
 import productSku from './index';
 import { pagedCalls, skuRow } from './testRows';
 import { setupUser, type User } from '../../../tests/helpers/user';
-import { skuAdminTexts } from '../texts';
+import { linkedFilterTexts, skuAdminTexts } from '../texts';
 
 let user: User;
 beforeEach(() => {
@@ -17,7 +18,8 @@ const many = (n: number) => Array.from({ length: n }, (_, i) => skuRow(`CT-POP-$
 
 describe('Admin SKU screen (/admin_product_sku)', () => {
   it('shows the spec table: Image, SKU, Name, Article, Parent SKU, Stock, Market Price, Category ID, Actived, Created At', async () => {
-    renderResource(productSku, pagedCalls([skuRow('CT-POP-110-NVY', { name: 'Navy', article: '110-04', stock: 240, marketPrices: 85 })], ['sku']));
+    // A second row waits for its photo since an import (one render for both).
+    renderResource(productSku, pagedCalls([skuRow('CT-POP-110-NVY', { name: 'Navy', article: '110-04', stock: 240, marketPrices: 85 }), skuRow('CT-WAIT-01', { path: '', waitingPhoto: 'later-navy.jpg' })], ['sku']));
     expect(await screen.findByRole('heading', { name: 'Admin SKU' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: skuTexts.skuCaption });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
@@ -27,12 +29,10 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
     const row = (await within(table).findByText('CT-POP-110-NVY')).closest('tr')!;
     for (const text of ['Navy', '110-04', 'CT-POP', '240', '85.00', 'COTTON']) expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: skuTexts.switchLabel('CT-POP-110-NVY') })).toBeChecked();
-  });
 
-  it('says which photo a row waits for since an import, where its picture would be', async () => {
-    renderResource(productSku, pagedCalls([skuRow('CT-WAIT-01', { path: '', waitingPhoto: 'later-navy.jpg' })], ['sku']));
-    const row = (await screen.findByText('CT-WAIT-01')).closest('tr')!;
-    expect(within(row).getByRole('img', { name: skuAdminTexts.waitingPhoto('later-navy.jpg') })).toHaveTextContent(skuAdminTexts.waitingShort);
+    // Where the picture would be, the photo the row waits for.
+    const waiting = within(table).getByText('CT-WAIT-01').closest('tr')!;
+    expect(within(waiting).getByRole('img', { name: skuAdminTexts.waitingPhoto('later-navy.jpg') })).toHaveTextContent(skuAdminTexts.waitingShort);
   });
 
   it('says No Product SKU Data when there are none', async () => {
@@ -41,26 +41,28 @@ describe('Admin SKU screen (/admin_product_sku)', () => {
   });
 
   it('asks the server for one page at a time and pages with the controls', async () => {
-    const calls = pagedCalls(many(60), ['sku']);
+    // 51 rows: two full pages of 25 and a last page of one (fewer rows drawn, the same controls).
+    const calls = pagedCalls(many(51), ['sku']);
     renderResource(productSku, calls);
-    await screen.findByText('1–25 of 60');
+    await screen.findByText('1–25 of 51');
     expect(calls.requests.at(-1)).toMatchObject({ pagination: { page: 1, perPage: 25 }, sort: { field: 'createAt', order: 'DESC' } });
     expect(screen.getAllByRole('row')).toHaveLength(26);
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     // The label moves with the page at once; the page's rows follow the server's answer. So wait for the
     // request page 2 (a refresh may re-read page 1 in the background afterwards), then its rows.
-    await screen.findByText('26–50 of 60');
+    await screen.findByText('26–50 of 51');
     await waitFor(() => expect(calls.requests).toContainEqual(expect.objectContaining({ pagination: { page: 2, perPage: 25 } })));
     expect(screen.getAllByRole('row')).toHaveLength(26);
     await user.click(screen.getByRole('button', { name: 'Go to last page' }));
-    await screen.findByText('51–60 of 60');
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(11));
+    await screen.findByText('51–51 of 51');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
   });
 
   it('searches when Search is pressed, and sorts on the server', async () => {
-    const calls = pagedCalls([...many(30), skuRow('LN-PUR-201-NAT')], ['sku', 'name']);
+    // A few rows: the paging is the test above's.
+    const calls = pagedCalls([...many(3), skuRow('LN-PUR-201-NAT')], ['sku', 'name']);
     renderResource(productSku, calls);
-    await screen.findByText('1–25 of 31');
+    await screen.findByText('1–4 of 4');
     await user.fill(screen.getByRole('searchbox', { name: skuTexts.searchSkus }), 'ln-pur');
     expect(calls.requests.at(-1)?.filter).toEqual({});
     await user.click(screen.getByRole('button', { name: skuTexts.search }));
@@ -174,5 +176,41 @@ describe('Admin SKU filters (issue 17 §1)', () => {
     await screen.findByText('1–1 of 1');
     expect(calls.requests.at(-1)?.filter).toEqual({ categoryId: 'LINEN', isActived: false });
     expect(screen.getByText('LN-PUR-2')).toBeInTheDocument();
+  });
+});
+
+/** The server's answer: with waitingPhoto, only the rows waiting for their photo (tested in tests/api/dashboard.test.ts). */
+function waitingServer(rows: SkuRecord[]) {
+  const requests: GetListParams[] = [];
+  return {
+    requests,
+    calls: {
+      list: async (params: GetListParams) => {
+        requests.push(params);
+        const hits = params.filter?.waitingPhoto ? rows.filter((r) => r.waitingPhoto) : rows;
+        return { data: hits, total: hits.length };
+      },
+    },
+  };
+}
+
+describe('Admin SKU opened from the admin home (issue 17 §2)', () => {
+  it('lists only the SKUs waiting for a photo when the address says so, and shows them all again at the switch', async () => {
+    const { calls, requests } = waitingServer([skuRow('CT-WAIT-01', { waitingPhoto: 'ct-wait-01.jpg' }), skuRow('CT-HAS-02', { path: '/uploads/x.webp' })]);
+    renderResource(productSku, calls, {}, `?filter=${encodeURIComponent(JSON.stringify({ waitingPhoto: true }))}`);
+    const table = await screen.findByRole('table', { name: skuTexts.skuCaption });
+    await within(table).findByText('CT-WAIT-01');
+    expect(within(table).queryByText('CT-HAS-02')).not.toBeInTheDocument();
+    expect(requests[0].filter).toEqual({ waitingPhoto: true });
+    // What the list sends the server for it.
+    expect(skuListBody(requests[0])).toMatchObject({ waitingPhoto: true });
+    const toggle = screen.getByRole('switch', { name: linkedFilterTexts.waitingPhoto });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await within(table).findByText('CT-HAS-02');
+    expect(requests.at(-1)?.filter).toEqual({});
+    expect(skuListBody(requests.at(-1)!)).not.toHaveProperty('waitingPhoto');
+    await user.click(toggle);
+    await waitFor(() => expect(within(table).queryByText('CT-HAS-02')).not.toBeInTheDocument());
   });
 });
