@@ -39,17 +39,18 @@ describe.each([
     await phone.press('ArrowDown');
     await phone.press('Enter');
     await expect.poll(() => phone.inputValue()).toBe(mobile);
-    expect(await form.getByRole('textbox', { name: messages.fullName }).inputValue()).toBe(`Pranee ${lastName}`);
-    expect(await form.getByRole('textbox', { name: contactListTexts.district }).inputValue()).toBe('สีลม');
+    await expect.poll(() => form.getByRole('textbox', { name: messages.fullName }).inputValue()).toBe(`Pranee ${lastName}`);
+    await expect.poll(() => form.getByRole('textbox', { name: contactListTexts.district }).inputValue()).toBe('สีลม');
 
     // The address search moves them to Chatuchak: typed in English, picked from the pop-up.
     const address = form.getByRole('combobox', { name: contactListTexts.addressSearch });
     await address.fill('chatuchak');
     await page.getByRole('option', { name: /^จตุจักร › จตุจักร › กรุงเทพมหานคร 10900/ }).click();
-    expect(await form.getByRole('textbox', { name: contactListTexts.district }).inputValue()).toBe('จตุจักร');
-    expect(await form.getByRole('textbox', { name: contactListTexts.city }).inputValue()).toBe('จตุจักร');
-    expect(await form.getByRole('textbox', { name: contactListTexts.province }).inputValue()).toBe('กรุงเทพมหานคร');
-    expect(await form.getByRole('combobox', { name: contactListTexts.postCode }).inputValue()).toBe('10900');
+    // The pick fills the fields as the form's state changes: wait for each value, not for the first read.
+    await expect.poll(() => form.getByRole('textbox', { name: contactListTexts.district }).inputValue()).toBe('จตุจักร');
+    await expect.poll(() => form.getByRole('textbox', { name: contactListTexts.city }).inputValue()).toBe('จตุจักร');
+    await expect.poll(() => form.getByRole('textbox', { name: contactListTexts.province }).inputValue()).toBe('กรุงเทพมหานคร');
+    await expect.poll(() => form.getByRole('combobox', { name: contactListTexts.postCode }).inputValue()).toBe('10900');
 
     await form.getByRole('combobox', { name: contactListTexts.source }).selectOption('TIKTOK');
     await form.getByRole('textbox', { name: contactListTexts.detail }).fill('Asked for 30 m of canvas');
@@ -58,7 +59,7 @@ describe.each([
     await saved;
     const row = page.getByText(`Pranee ${lastName}`, { exact: true });
     await row.waitFor();
-    expect(await phone.inputValue()).toBe('');
+    await expect.poll(() => phone.inputValue()).toBe('');
 
     // The saved entry is now what the phone pop-up offers first, under its own heading.
     await phone.fill(mobile);

@@ -49,7 +49,7 @@ describe.each([
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/contact_form/update_is_contacted') && r.status() === 200);
     await box.check();
     await saved;
-    expect(await box.isChecked()).toBe(true);
+    await expect.poll(() => box.isChecked()).toBe(true);
 
     await page.reload();
     await page.getByText(fullName, { exact: true }).waitFor();
@@ -106,7 +106,7 @@ describe.each([
       await page.getByRole('listbox').waitFor({ state: 'detached' });
       await expect.poll(() => select.inputValue()).toBe(option);
     }
-    expect(await dialog.getByRole('combobox', { name: memberTexts.postCode }).inputValue()).toBe('10500');
+    await expect.poll(() => dialog.getByRole('combobox', { name: memberTexts.postCode }).inputValue()).toBe('10500');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(fullName, { exact: true }).waitFor();
@@ -130,7 +130,7 @@ describe.each([
 
     await page.getByRole('button', { name: `Edit ${fullName}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${fullName}` });
-    expect(await edit.getByLabel(messages.bussiness).inputValue()).toBe('Srisuk Textiles');
+    await expect.poll(() => edit.getByLabel(messages.bussiness).inputValue()).toBe('Srisuk Textiles');
     await edit.getByLabel(messages.bussiness).fill(`Srisuk & Sons ${device}`);
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'hidden' });

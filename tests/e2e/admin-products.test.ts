@@ -115,7 +115,7 @@ describe.each([
     await page.goto(`${baseURL}/admin_product`);
     await page.getByRole('button', { name: `Edit ${code}` }).click();
     dialog = page.getByRole('dialog', { name: `Edit ${code}` });
-    expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Cotton Lace');
+    await expect.poll(() => dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Cotton Lace');
     await dialog.getByLabel('Weaving').fill('Raschel');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });

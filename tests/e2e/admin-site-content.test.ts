@@ -40,12 +40,12 @@ describe.each([
     const entry = (n: string) => page.locator('tr, li').filter({ has: page.getByText(n, { exact: true }) });
     expect(await entry(name).getByText('Waves', { exact: true }).count()).toBe(1);
     const picture = page.getByRole('img', { name, exact: true });
-    await picture.waitFor();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // In the list at once, its bytes a moment later.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
-    expect(await edit.getByRole('radio', { name: 'Waves' }).isChecked()).toBe(true);
+    await expect.poll(() => edit.getByRole('radio', { name: 'Waves' }).isChecked()).toBe(true);
     await edit.getByLabel('Name', { exact: true }).fill(`${name} edited`);
     await edit.getByRole('radio', { name: 'GridOn' }).check();
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -90,8 +90,8 @@ describe.each([
     const homeErrors = watchErrors(home);
     const slides = (p: Page) => p.getByRole('region', { name: storeTexts.slider });
     await home.goto(`${baseURL}/`);
-    await slides(home).waitFor();
-    expect(await slides(home).getByText(title, { exact: true }).count()).toBe(1);
+    // The slider's region is there before its slides' answer: wait for the new slide itself.
+    await slides(home).getByText(title, { exact: true }).waitFor({ state: 'attached' });
 
     await toggle.click();
     await expect.poll(() => toggle.isChecked()).toBe(false);
@@ -139,7 +139,7 @@ describe.each([
 
     await card.getByRole('button', { name: `Edit ${company}` }).click();
     const edit = page.getByRole('dialog', { name: contactUsTexts.edit(company) });
-    expect(await edit.getByLabel(contactUsLabels.lineId).inputValue()).toBe('@branch');
+    await expect.poll(() => edit.getByLabel(contactUsLabels.lineId).inputValue()).toBe('@branch');
     await edit.getByLabel(contactUsLabels.telephone).fill('+66 2 333 4444');
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'hidden' });

@@ -149,7 +149,7 @@ describe.each([
     await browserSection.getByRole('button', { name: 'CT-OXF-120 | Cotton Oxford 120' }).click();
     const skus = browserSection.getByRole('list', { name: skuTexts.browserSkus });
     await skus.getByText('CT-OXF-120-NVY', { exact: true }).waitFor();
-    expect(await skus.getByRole('img').count()).toBe(6);
+    await expect.poll(() => skus.getByRole('img').count()).toBe(6);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -61,7 +61,7 @@ describe.each([
 
     await page.getByRole('button', { name: `Edit ${code}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${code}` });
-    expect(await edit.getByLabel('Name', { exact: true }).inputValue()).toBe(`Moss ${label}`);
+    await expect.poll(() => edit.getByLabel('Name', { exact: true }).inputValue()).toBe(`Moss ${label}`);
     await edit.getByLabel('Name', { exact: true }).fill(`Deep Moss ${label}`);
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'hidden' });
@@ -75,7 +75,7 @@ describe.each([
     await page.getByText(code, { exact: true }).waitFor({ state: 'detached' });
     await page.reload();
     // The search is in the URL: the reloaded list still looks for the deleted code, and finds nothing.
-    expect(await page.getByLabel(SEARCH).inputValue()).toBe(code);
+    await expect.poll(() => page.getByLabel(SEARCH).inputValue()).toBe(code);
     await page.getByRole('cell', { name: messages.noData }).or(page.getByText(messages.noData)).first().waitFor();
     expect(await page.getByText(code, { exact: true }).count()).toBe(0);
     await search(page, `${messages.fixedProductCode}-01`);
@@ -103,7 +103,8 @@ describe.each([
     const row = page.getByRole('form', { name: code });
     await row.waitFor();
     const input = (tier: string) => row.getByLabel(priceTexts.priceOf(tier, code));
-    expect(await input(messages.silver).inputValue()).toBe('0');
+    // The row's prices come with their own answer: wait for the value, not for the first read.
+    await expect.poll(() => input(messages.silver).inputValue()).toBe('0');
 
     // (An invalid price refused in words, SAVE disabled: SubProductPriceScreen.test.tsx.)
     await input(messages.silver).fill('101.5');
@@ -116,9 +117,9 @@ describe.each([
     await page.reload();
     const again = page.getByRole('form', { name: code });
     await again.waitFor();
-    expect(await again.getByLabel(priceTexts.priceOf(messages.silver, code)).inputValue()).toBe('101.5');
-    expect(await again.getByLabel(priceTexts.priceOf(messages.gold, code)).inputValue()).toBe('95.25');
-    expect(await again.getByLabel(priceTexts.priceOf(messages.platinum, code)).inputValue()).toBe('88');
+    await expect.poll(() => again.getByLabel(priceTexts.priceOf(messages.silver, code)).inputValue()).toBe('101.5');
+    await expect.poll(() => again.getByLabel(priceTexts.priceOf(messages.gold, code)).inputValue()).toBe('95.25');
+    await expect.poll(() => again.getByLabel(priceTexts.priceOf(messages.platinum, code)).inputValue()).toBe('88');
 
     // Enter in a row saves it too; the latest save is what stays.
     await again.getByLabel(priceTexts.priceOf(messages.gold, code)).fill('94');
@@ -126,7 +127,7 @@ describe.each([
     await again.getByRole('status').getByText(priceTexts.saved, { exact: true }).waitFor();
     await page.reload();
     await page.getByRole('form', { name: code }).waitFor();
-    expect(await page.getByRole('form', { name: code }).getByLabel(priceTexts.priceOf(messages.gold, code)).inputValue()).toBe('94');
+    await expect.poll(() => page.getByRole('form', { name: code }).getByLabel(priceTexts.priceOf(messages.gold, code)).inputValue()).toBe('94');
 
     // On a phone the product codes sit above the rows; on a desktop beside them.
     const nav = (await codes.boundingBox())!;

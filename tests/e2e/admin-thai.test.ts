@@ -33,7 +33,7 @@ describe('the back-office in Thai', () => {
     }
     await page.getByText(raThai.ra.navigation.page_rows_per_page, { exact: true }).waitFor();
     await page.getByRole('menuitem', { name: adminLinksTh[3][0], exact: true }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('th');
     expect(new URL(page.url()).searchParams.get('lang')).toBe('th');
 
     // Create.
@@ -72,7 +72,7 @@ describe('the back-office in Thai', () => {
     await page.getByRole('menuitemradio', { name: languageTextsTh.english }).click();
     await page.getByRole('table', { name: productTypeTexts.caption }).waitFor();
     await page.getByRole('button', { name: productTypeTexts.add }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     expect(alerts).toEqual([]);
     expect(errors).toEqual([]);

@@ -4,7 +4,7 @@ import type { ParentSkuDetail, ParentSkuRow } from '../../src/contract/productSk
 import { colourTexts } from '../../src/store/colour/colourTexts.js';
 import { navSearchTexts } from '../../src/store/search/navSearchTexts.js';
 import { searchTexts } from '../../src/store/search/searchTexts.js';
-import { e2eServer, PHONE, signedInAdminToken, useBrowser } from '../helpers/browser.js';
+import { countRequests, e2eServer, PHONE, signedInAdminToken, useBrowser, whenQuiet } from '../helpers/browser.js';
 import { apiCall, openPage } from '../helpers/storefront.js';
 
 /**
@@ -61,7 +61,9 @@ afterAll(async () => {
 
 /**
  * Sends `q` from the navbar's box (behind its icon on a phone; the row it opens stays open from page to
- * page until the icon is tapped again) and waits for the results the page shows.
+ * page until the icon is tapped again) and waits for the results the page shows for `q`: the results page
+ * keeps the previous query's list and count while the new answer loads (under the new heading), so the
+ * page must also be at rest, its answer in (`whenQuiet`; the context counts its calls).
  */
 async function search(page: Page, q: string) {
   const open = page.getByRole('button', { name: navSearchTexts.open });
@@ -73,6 +75,7 @@ async function search(page: Page, q: string) {
   await page.waitForURL(`${baseURL}/search?q=${encodeURIComponent(q)}`);
   await page.getByRole('heading', { level: 1, name: searchTexts.title(q) }).waitFor();
   await page.getByRole('status').filter({ hasText: /\d+ results?/ }).waitFor();
+  await whenQuiet(page);
 }
 
 /** The fabrics listed, best first, as their links show them ("CODE name"). */
@@ -92,6 +95,7 @@ async function openFirstFabric(page: Page, parentsSku: string) {
 describe('find any fabric on a phone (issue 18, "Done means")', () => {
   it('a Thai word, an English trade word and its Thai name, a code typed any way and one typo each list the right fabric first, one tap away', async () => {
     const { context, page, errors } = await openPage(browser(), PHONE);
+    await countRequests(context);
     await page.goto(`${baseURL}/`);
 
     // A Thai word inside a Thai name written without spaces ("ผ้า|ลินิน|ผสม|ฝ้าย").
@@ -140,7 +144,8 @@ describe('find any fabric on a phone (issue 18, "Done means")', () => {
     await chooser.waitFor();
     // The demo's Mustard swatch (#c9962b), measured from its photo after start-up.
     await page.getByLabel(colourTexts.colourInput, { exact: true }).fill('#c9962b');
-    await chooser.getByRole('status').filter({ hasText: colourTexts.chosen('C9962B') }).waitFor();
+    // The status names the colour at once and adds the count once its list has come.
+    await chooser.getByRole('status').filter({ hasText: `${colourTexts.chosen('C9962B')} · ` }).waitFor();
     const first = chooser.getByRole('list').getByRole('link').first();
     expect(await first.textContent()).toMatch(/^[A-Z0-9-]+-MST\s*Mustard/);
     const href = (await first.getAttribute('href'))!;

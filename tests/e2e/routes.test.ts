@@ -8,7 +8,7 @@ import { DESKTOP, e2eServer, useBrowser } from '../helpers/browser.js';
 const { baseURL } = e2eServer();
 const browser = useBrowser();
 
-// Every public route landing on its page, never the not-found page, is proven by storefront-axe.test.ts
+// Every public route landing on its page, never the not-found page, is proven by storefront-axe-phone/-desktop.test.ts
 // as it scans each one; here the guarded routes and the not-found page.
 describe('every route, logged out', () => {
   it('sends member-only routes to /member_login and admin routes to /admin_login', async () => {
@@ -48,7 +48,7 @@ describe('every route, logged out', () => {
       expect(response?.status(), path).toBe(404);
       await page.getByRole('heading', { level: 1, name: messages.pageNotFound }).waitFor();
       if (detail) await page.getByText(detail, { exact: true }).waitFor();
-      expect(await page.title(), path).toBe(`${messages.pageNotFound} | Selvedge`);
+      await expect.poll(() => page.title(), { message: path }).toBe(`${messages.pageNotFound} | Selvedge`);
     }
     const home = page.getByRole('main').getByRole('link');
     expect(await home.count()).toBe(1);

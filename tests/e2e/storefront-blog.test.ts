@@ -35,12 +35,12 @@ describe.each([
     const post = secondTypeBlogs[0];
     const card = panel.getByRole('link', { name: new RegExp(post.title) });
     await card.waitFor();
-    expect(await panel.getByRole('link').count()).toBe(secondTypeBlogs.length);
+    await expect.poll(() => panel.getByRole('link').count()).toBe(secondTypeBlogs.length);
     await card.click();
 
     await page.waitForURL(`${baseURL}/blogdetail/${post._id}`);
     await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
-    expect(await page.title()).toBe(`${post.title} | Selvedge`);
+    await expect.poll(() => page.title()).toBe(`${post.title} | Selvedge`);
     await page.getByText(post.subTitle, { exact: true }).waitFor();
     const published = page.locator('article time').first();
     expect(await published.getAttribute('datetime')).toBe(new Date(post.createAt).toISOString());

@@ -23,7 +23,7 @@ const lightbox = (page: Page) => page.getByRole('dialog', { name: 'Lightbox' });
 /** From a parent SKU's page: the colour grid, the lightbox open and closed, the sell panel open and closed. */
 async function checkSubProduct(page: Page) {
   await page.getByRole('heading', { level: 1, name: oxford.name }).waitFor();
-  expect(await page.title()).toBe(`${oxford.name} (${oxford.parentsSku}) | Selvedge`);
+  await expect.poll(() => page.title()).toBe(`${oxford.name} (${oxford.parentsSku}) | Selvedge`);
   await page.getByRole('heading', { level: 2, name: productTexts.colourCount(oxfordColours.length) }).waitFor();
   const colourButtons = page.getByRole('button', { name: new RegExp(`^${oxford.parentsSku}-`) });
   expect(await colourButtons.count()).toBe(oxfordColours.length);
@@ -90,7 +90,7 @@ describe.each([
     await page.getByRole('link', { name: 'Cotton', exact: true }).click(); // tap 1
     await page.waitForURL(`${baseURL}/product/category/COTTON`);
     await page.getByRole('heading', { level: 1, name: 'Cotton' }).waitFor();
-    expect(await page.title()).toBe('Cotton fabrics | Selvedge');
+    await expect.poll(() => page.title()).toBe('Cotton fabrics | Selvedge');
     await page.getByRole('link', { name: new RegExp(`^${oxford.parentsSku} `) }).click(); // tap 2
     await page.waitForURL(`${baseURL}/sub_product/${oxford.parentsSku}`);
     await checkSubProduct(page); // tap 3 opens a colour

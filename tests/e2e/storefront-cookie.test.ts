@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeTexts } from '../../src/store/texts.js';
-import { DESKTOP, e2eServer, PHONE, useBrowser } from '../helpers/browser.js';
+import { countRequests, DESKTOP, e2eServer, PHONE, useBrowser, whenQuiet } from '../helpers/browser.js';
 import { openPage } from '../helpers/storefront.js';
 
 const { baseURL } = e2eServer();
@@ -12,6 +12,7 @@ describe.each([
 ] as const)('cookie banner: %s', (_, button, stored, viewport) => {
   it(`stores '${stored}' under cookieConsent and stays hidden after a reload`, async () => {
     const { context, page, errors } = await openPage(browser(), viewport, { consent: null });
+    await countRequests(context);
     await page.goto(`${baseURL}/`);
     const banner = page.getByRole('region', { name: storeTexts.cookieRegion });
     await banner.getByText(storeTexts.cookieText).waitFor();
@@ -19,8 +20,12 @@ describe.each([
     await banner.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe(stored);
 
-    // The banner comes after load, with the top bar: once the top bar's links are in, it would be there.
-    const afterLoad = () => page.getByRole('navigation', { name: 'Our shops' }).getByRole('link').first().waitFor();
+    // The banner comes after load in a chunk of its own, as the top bar does: once the top bar's links are
+    // in and the page is at rest (no code still coming: whenQuiet), it would be there.
+    const afterLoad = async () => {
+      await page.getByRole('navigation', { name: 'Our shops' }).getByRole('link').first().waitFor();
+      await whenQuiet(page);
+    };
     await page.reload();
     await afterLoad();
     expect(await page.getByRole('region', { name: storeTexts.cookieRegion }).count()).toBe(0);

@@ -41,7 +41,7 @@ describe.each([
     await searchFromNavbar(page, viewport, q);
     await page.waitForURL(`${baseURL}/search?q=${encodeURIComponent(q)}`);
     await page.getByRole('heading', { level: 1, name: searchTexts.title(q) }).waitFor();
-    expect(await page.title()).toBe(`${searchTexts.title(q)} | Selvedge`);
+    await expect.poll(() => page.title()).toBe(`${searchTexts.title(q)} | Selvedge`);
     await page.getByRole('status').filter({ hasText: /result/ }).waitFor();
 
     // The fabric first (its code typed any way, or a word of its name), its colours among the colours.
@@ -57,8 +57,8 @@ describe.each([
     await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'detached' });
     const card = page.getByRole('button', { name: `${colour.sku} ${colour.name}` });
-    expect(await card.getAttribute('aria-current')).toBe('true');
-    expect(await card.isVisible()).toBe(true);
+    await expect.poll(() => card.getAttribute('aria-current')).toBe('true');
+    await card.waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -93,7 +93,8 @@ describe.each([
     }
   });
 
-  it('declares the font for Thai only, swapping, and pages without Thai download none', async () => {
+  // The font's declaration and which pages download it do not depend on the screen's width: on a desktop only.
+  it.runIf(viewport === DESKTOP)('declares the font for Thai only, swapping, and pages without Thai download none', async () => {
     const { context, page, fonts } = await visit(viewport, '/category');
     expect(fonts).toEqual([]);
     const faces = await page.evaluate(() => [...document.fonts].map((f) => ({ family: f.family.replace(/"/g, ''), weight: f.weight, display: f.display, range: f.unicodeRange })));

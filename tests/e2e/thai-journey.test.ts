@@ -19,9 +19,9 @@ const browser = useBrowser();
 /** English labels of the frame that must not be left on a Thai page. */
 const ENGLISH_FRAME = [messages.contactUs, messages.aboutUs, messages.blog, messages.login, storeTexts.footer];
 
+/** Waits until none is left: the frame's parts switch language as each one's texts arrive (a break fails at the poll's ceiling). */
 async function noEnglishFrame(page: Page) {
-  const text = await page.locator('body').innerText();
-  for (const english of ENGLISH_FRAME) expect(text, english).not.toContain(english);
+  for (const english of ENGLISH_FRAME) await expect.poll(() => page.locator('body').innerText(), { message: english }).not.toContain(english);
 }
 
 describe('the storefront in Thai', () => {
@@ -35,7 +35,7 @@ describe('the storefront in Thai', () => {
     await page.getByRole('button', { name: `${storeTexts.language}: English` }).click();
     await page.getByRole('link', { name: 'ไทย' }).click();
     await page.getByRole('button', { name: `${storeTextsTh.language}: ไทย` }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('th');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('th');
     expect(new URL(page.url()).searchParams.get('lang')).toBe('th');
     await page.getByRole('link', { name: messagesTh.contactUs }).waitFor();
     await noEnglishFrame(page);

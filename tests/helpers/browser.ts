@@ -101,11 +101,34 @@ export type StorageState = Exclude<NonNullable<BrowserContextOptions['storageSta
 
 type CountingWindow = Window & { __pendingRequests?: number; __quietFrames?: number };
 
+/** Code a page is still downloading (scripts and style sheets: a lazy screen's chunk, its CSS), per page, for `whenQuiet`. */
+const loadingCode = new WeakMap<Page, { pending: Set<Request>; drained: Array<() => void> }>();
+const CODE = new Set(['script', 'stylesheet']);
+
+function trackCode(page: Page): void {
+  if (loadingCode.has(page)) return;
+  const state = { pending: new Set<Request>(), drained: [] as Array<() => void> };
+  loadingCode.set(page, state);
+  const done = (r: Request) => {
+    if (!state.pending.delete(r) || state.pending.size) return;
+    for (const resolve of state.drained.splice(0)) resolve();
+  };
+  page.on('request', (r) => {
+    if (CODE.has(r.resourceType())) state.pending.add(r);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
 /**
  * Counts, in every page of `context` from its next document on, the calls (fetch and XMLHttpRequest)
- * the page has made and not yet had answered, for `whenQuiet`.
+ * the page has made and not yet had answered (a fetch counts until its body has come, which is when the
+ * app can read it), and the scripts and style sheets it is still downloading (a lazy screen's code is
+ * not a call: a dynamic import), for `whenQuiet`.
  */
 export async function countRequests(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) trackCode(page);
+  context.on('page', trackCode);
   await context.addInitScript(() => {
     const w = window as CountingWindow;
     w.__pendingRequests = 0;
@@ -113,7 +136,10 @@ export async function countRequests(context: BrowserContext): Promise<void> {
     const fetch = window.fetch;
     window.fetch = function (...args: Parameters<typeof fetch>) {
       w.__pendingRequests! += 1;
-      return fetch.apply(this, args).finally(done);
+      const answer = fetch.apply(this, args);
+      // Done once the whole body has come (or the call failed), not at the headers: the app reads the body next.
+      answer.then((r) => r.clone().arrayBuffer()).then(done, done);
+      return answer;
     };
     const send = XMLHttpRequest.prototype.send;
     XMLHttpRequest.prototype.send = function (...args: Parameters<typeof send>) {
@@ -125,26 +151,37 @@ export async function countRequests(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Waits until the page is at rest: none of its calls unanswered (`countRequests`), no skeleton, and,
- * when asked, no transition or animation running and every picture it has asked for loaded or failed;
- * all of it on two animation frames in a row (a call a render starts goes out by the next frame).
+ * Waits until the page is at rest: none of its calls unanswered and no script or style sheet still
+ * downloading (`countRequests`), no skeleton or spinner (MUI's, the storefront's `.sv-skel`, the
+ * Suspense fallback's `Loading`), and, when asked, no transition or animation running and every
+ * picture it has asked for loaded or failed; all of it on two animation frames in a row (a call a
+ * render starts goes out by the next frame). A lazy screen renders after its chunk has come, which no
+ * call counts: its download is watched from the test's side (the page's network events) and the page
+ * is asked again once it is in.
  */
 export async function whenQuiet(page: Page, { transitions = false, pictures = false } = {}): Promise<void> {
-  if (!(await page.evaluate(() => typeof (window as CountingWindow).__pendingRequests === 'number'))) {
-    throw new Error('whenQuiet(): call countRequests(context) before the page loads');
+  const code = loadingCode.get(page);
+  if (!code || !(await page.evaluate(() => typeof (window as CountingWindow).__pendingRequests === 'number'))) {
+    throw new Error('whenQuiet(): call countRequests(context) before the page opens and loads');
   }
-  await page.waitForFunction(
-    ({ transitions, pictures }) => {
-      const w = window as CountingWindow;
-      const moving = transitions && document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-      const loading = pictures && [...document.images].some((img) => !img.complete && img.loading !== 'lazy');
-      const quiet = w.__pendingRequests === 0 && !document.querySelector('.MuiSkeleton-root') && !moving && !loading;
-      w.__quietFrames = quiet ? (w.__quietFrames ?? 0) + 1 : 0;
-      return w.__quietFrames >= 2;
-    },
-    { transitions, pictures },
-  );
-  await page.evaluate(() => void ((window as CountingWindow).__quietFrames = 0));
+  for (;;) {
+    await page.waitForFunction(
+      ({ transitions, pictures }) => {
+        const w = window as CountingWindow;
+        const moving = transitions && document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+        const loading = pictures && [...document.images].some((img) => !img.complete && img.loading !== 'lazy');
+        const placeholder = document.querySelector('.MuiSkeleton-root, .sv-skel, .MuiCircularProgress-root');
+        const quiet = w.__pendingRequests === 0 && !placeholder && !moving && !loading;
+        w.__quietFrames = quiet ? (w.__quietFrames ?? 0) + 1 : 0;
+        return w.__quietFrames >= 2;
+      },
+      { transitions, pictures },
+    );
+    await page.evaluate(() => void ((window as CountingWindow).__quietFrames = 0));
+    if (!code.pending.size) return;
+    // Code still coming: once it is in, what it renders (and the calls that starts) must settle too.
+    await new Promise<void>((resolve) => code.drained.push(resolve));
+  }
 }
 
 /**
