@@ -2,9 +2,11 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
+import { openDb, type Db } from '../../server/db/index.js';
 import { hashPassword, setPasswordCostForTests } from '../../server/modules/accounts/password.js';
 import { insertAdmin } from '../../server/modules/admin/queries.js';
 import { copyOfTemplate, emptyDatabase, onPostgres } from './pg.js';
@@ -43,15 +45,39 @@ export async function testDatabase({ empty = false } = {}): Promise<{ url: strin
 }
 
 /**
+ * A test app's database commits without waiting for the disk: SQLite with synchronous=OFF, PostgreSQL
+ * with synchronous_commit=off on the app's connections. Every commit is still a commit (atomic, seen at
+ * once by every connection); only its survival of a power cut is given up, which no in-process test can
+ * see. The durability the server runs with (synchronous=FULL, server/db/index.ts) is held by
+ * tests/api/config.test.ts and, through a SIGKILL, by tests/api/sku-import-crash.test.ts, whose servers are
+ * real processes with their own settings. Each commit's wait on the disk (fsync) was ~2 ms of a shared
+ * machine's disk: 3,458 commits took 7.6 s of the fuzz file's 65 s.
+ */
+function fastCommitsUrl(url: string): string {
+  const u = new URL(url);
+  u.searchParams.set('options', '-c synchronous_commit=off');
+  return u.href;
+}
+
+async function fastCommitsSqlite(config: Config): Promise<Db> {
+  const db = openDb(config);
+  await sql`pragma synchronous = off`.execute(db);
+  return db;
+}
+
+/**
  * A fresh server on its own temporary data directory and database, copied from the run's migrated
  * template: SQLite's file (tests/helpers/sqlite-setup.ts) into the data directory, or (in the api-pg
- * project) a PostgreSQL database of its own (pg-setup.ts). buildApp's migrateToLatest then finds nothing to do.
+ * project) a PostgreSQL database of its own (pg-setup.ts). SQLite's copy is opened here (buildApp then
+ * leaves migrating it, already done, and closing it to makeApp); PostgreSQL's by buildApp, whose
+ * migrateToLatest finds nothing to do. Either commits without waiting for the disk (fastCommitsUrl).
  */
 export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'selvedge-test-'));
   const pg = await testDatabase();
   const sqliteTemplate = inject('sqliteTemplate');
-  if (!onPostgres && sqliteTemplate) copyFileSync(sqliteTemplate, join(dataDir, 'selvedge.db'));
+  const copied = !onPostgres && Boolean(sqliteTemplate);
+  if (copied) copyFileSync(sqliteTemplate, join(dataDir, 'selvedge.db'));
   const clock = { now: Date.parse('2026-11-22T08:00:00Z'), advance: (ms: number) => void (clock.now += ms) };
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48), DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'silent' }),
@@ -60,10 +86,12 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp>
     codeLimit: { max: 1000, windowMs: 3_600_000 },
     // app.inject comes from 127.0.0.1; trusting it lets tests pose as other clients with X-Forwarded-For.
     trustProxy: '127.0.0.1',
-    databaseUrl: pg.url,
+    databaseUrl: pg.url && fastCommitsUrl(pg.url),
     ...overrides,
   };
-  const app = await buildApp(config, { logger: false });
+  // The template's copy in this app's own directory (not a database the overrides point elsewhere).
+  const db = copied && config.databaseUrl === undefined && config.dataDir === dataDir ? await fastCommitsSqlite(config) : undefined;
+  const app = await buildApp(config, { logger: false, ...(db ? { db } : {}) });
   await app.ready();
   let adminCount = 0;
   let closed: Promise<void> | undefined;
@@ -89,6 +117,7 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp>
     close: () =>
       (closed ??= (async () => {
         await app.close();
+        await db?.destroy();
         await pg.drop();
         rmSync(dataDir, { recursive: true, force: true });
       })()),
