@@ -13,7 +13,7 @@ import {
   area,
   captureForms,
   fill,
-  httpCaller,
+  injectCaller,
   routeKey,
   textFields,
   ValuePool,
@@ -494,7 +494,9 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  call = httpCaller(baseURL);
+  // The writes go through app.inject (the same routes and hooks, without a socket and HTTP parsing on both
+  // sides, in this one process): 46 s where HTTP took 88 s on the same busy machine. The browser uses the listening server.
+  call = injectCaller(t.app);
   writerToken = await t.adminToken('xss.writer@test.local');
   const png = { name: 'swatch.png', type: 'image/png', data: await pngBytes(8, 8) };
   const phases: string[] = [];
