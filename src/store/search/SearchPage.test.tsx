@@ -115,6 +115,32 @@ describe('/search', () => {
     expect(screen.getByRole('note', { name: 'location' })).toHaveTextContent('/sub_product/LN-100?sku=LN-100-002');
   });
 
+  it("loads the first row's pictures at once and the first one first (the page's largest paint), the rest as they scroll in", async () => {
+    const withPhotos = (all: (url: URL) => BrowseResult, onlyColours: boolean) => (url: URL) => {
+      const r = all(url);
+      const photo = (i: number) => `/uploads/${String(i).padStart(24, 'a')}.webp`;
+      return { ...r, parents: onlyColours ? [] : r.parents.map((p, i) => ({ ...p, path: photo(i) })), skus: r.skus.map((s, i) => ({ ...s, path: photo(100 + i) })) };
+    };
+    const loading = (section: HTMLElement) => [...section.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    answer = withPhotos(catalogue(3, 3), false);
+    renderAt('/search?q=linen');
+    await screen.findByText(searchTexts.found(6));
+    expect(loading(screen.getByRole('region', { name: searchTexts.fabrics }))).toEqual([['eager', 'high'], ['eager', null], ['lazy', null]]);
+    expect(loading(screen.getByRole('region', { name: searchTexts.colours }))).toEqual([['lazy', null], ['lazy', null], ['lazy', null]]);
+  });
+
+  it('leads with the colours when no fabric is found', async () => {
+    answer = (url) => {
+      const r = catalogue(0, 3)(url);
+      return { ...r, skus: r.skus.map((s, i) => ({ ...s, path: `/uploads/${String(i).padStart(24, 'b')}.webp` })) };
+    };
+    renderAt('/search?q=linen');
+    await screen.findByText(searchTexts.found(3));
+    const imgs = [...screen.getByRole('region', { name: searchTexts.colours }).querySelectorAll('img')];
+    expect(imgs.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(imgs[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('says nothing was found, and asks search engines not to index the page', async () => {
     answer = catalogue(0, 0);
     renderAt('/search?q=zzzz');

@@ -27,7 +27,8 @@ interface Hit {
   path: string;
 }
 
-function HitGrid({ title, hits }: { title: string; hits: Hit[] }) {
+/** `lead`: the page's first grid, whose first row is above the fold (its first picture is the page's largest paint). */
+function HitGrid({ title, hits, lead }: { title: string; hits: Hit[]; lead: boolean }) {
   if (!hits.length) return null;
   return (
     <Box component="section" aria-label={title} sx={{ mb: 4 }}>
@@ -35,10 +36,10 @@ function HitGrid({ title, hits }: { title: string; hits: Hit[] }) {
         {title}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-        {hits.map((h) => (
+        {hits.map((h, i) => (
           <li key={h.key}>
             <Box component={RouterLink} to={h.url} sx={{ display: 'block', color: 'text.primary', textDecoration: 'none', '&:hover .sv-name': { textDecoration: 'underline' } }}>
-              <StoreImage path={h.path} alt="" width={400} height={400} sizes="(min-width: 900px) 25vw, 50vw" />
+              <StoreImage path={h.path} alt="" width={400} height={400} sizes="(min-width: 900px) 25vw, 50vw" eager={lead && i < 2} priority={lead && i === 0} />
               <Box sx={{ fontWeight: 700, mt: 1, overflowWrap: 'anywhere' }}>{h.code}</Box>
               <Box className="sv-name" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                 {h.name}
@@ -85,8 +86,8 @@ export default function SearchPage() {
             <Typography role="status" sx={{ mb: 3 }}>
               {said}
             </Typography>
-            <HitGrid title={searchTexts.fabrics} hits={parents} />
-            <HitGrid title={searchTexts.colours} hits={skus} />
+            <HitGrid title={searchTexts.fabrics} hits={parents} lead />
+            <HitGrid title={searchTexts.colours} hits={skus} lead={!parents.length} />
             <Pager page={page} pages={pages} label={searchTexts.pages} />
           </div>
         </Box>
