@@ -7,20 +7,24 @@ import { activeCategoriesCall } from './category/useActiveCategories';
 import { slideSizes } from './home/Carousel';
 import { coloursCall, mainPhotoSizes, parentSkuCall, parentSkusCall, productCardSizes } from './product/useParentSkus';
 import { preloadResult } from './useApi';
+import type { BrowseResult } from '../contract/browse';
+import { browseCall, chosenOf } from './filters/useBrowse';
+import { SEARCH_PER_PAGE, searchPhotoSizes, searchQueryOf } from './search/searchList';
 
 /** Asks for the page's main picture now, so it downloads while React renders (the same srcset the <img> uses). */
 function preloadImage(path: string | undefined, sizes: string) {
   if (!path || typeof document === 'undefined') return;
+  // Attributes rather than properties: what the browser reads, and what a test can (jsdom reflects few of these).
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = imageUrl(path);
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', imageUrl(path));
   const srcset = imageSrcSet(path);
   if (srcset) {
-    link.imageSrcset = srcset;
-    link.imageSizes = sizes;
+    link.setAttribute('imagesrcset', srcset);
+    link.setAttribute('imagesizes', sizes);
   }
-  link.fetchPriority = 'high';
+  link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
 }
 
@@ -39,7 +43,7 @@ const segment = (s: string) => {
  * only after the whole page has rendered once). Once the data names the page's main picture, that is
  * preloaded too. The components then receive these same requests through SWR.
  */
-export function preloadRoute(pathname: string) {
+export function preloadRoute(pathname: string, search = '') {
   if (isAdminPath(pathname)) return;
   // The navbar's dropdown, on every page.
   preloadResult(...activeCategoriesCall).catch(ignore);
@@ -57,6 +61,18 @@ export function preloadRoute(pathname: string) {
     if (!id) return;
     preloadResult<ParentSku[]>(...parentSkusCall(segment(product[1]) ?? '', id))
       .then((list) => preloadImage(list[0]?.path, productCardSizes))
+      .catch(ignore);
+    return;
+  }
+  if (pathname === '/search') {
+    // The page's first answer (the same call and query its useBrowse makes) and its lead picture: the
+    // first fabric found, else the first colour (SearchPage's first grid).
+    const params = new URLSearchParams(search);
+    const q = searchQueryOf(params);
+    if (!q) return;
+    const { chosen, page } = chosenOf(params, SEARCH_PER_PAGE);
+    preloadResult<BrowseResult>(...browseCall({ q }, chosen, page, SEARCH_PER_PAGE))
+      .then((r) => preloadImage((r.parents[0] ?? r.skus[0])?.path, searchPhotoSizes))
       .catch(ignore);
     return;
   }

@@ -25,6 +25,11 @@ export function browseCall(list: BrowseList, chosen: Chosen = NONE, page = 1, pe
  */
 export function useChosen(perPage = BROWSE_DEFAULT_LIMIT) {
   const [params] = useSearchParams();
+  return chosenOf(params, perPage);
+}
+
+/** What a list page's URL query chooses (useChosen; routeData reads it before the first render). */
+export function chosenOf(params: URLSearchParams, perPage = BROWSE_DEFAULT_LIMIT) {
   const chosen = Object.fromEntries(FACETS.map((f) => [f, params.getAll(f).filter(Boolean)])) as unknown as Chosen;
   const page = Math.min(maxPage(perPage), Math.max(1, Math.floor(Number(params.get('page'))) || 1));
   return { chosen, chosenCount: FACETS.reduce((n, f) => n + chosen[f].length, 0), page };

@@ -20,7 +20,7 @@ const TopBar = lazyWithTimeout(() => import('./TopBar').then((m) => ({ default: 
 const topBarStrip = <Box sx={{ bgcolor: '#404040', minHeight: 48 }} />;
 
 // The page the visitor landed on starts fetching its data and code now, not after the first render.
-if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
+if (typeof window !== 'undefined') preloadRoute(window.location.pathname, window.location.search);
 
 /**
  * Renders `children` (else `fallback`) only once the page has loaded, pictures included, and the

@@ -6,6 +6,7 @@ import { maxPage, useBrowse, useChosen } from '../filters/useBrowse';
 import { PageFrame } from '../PageFrame';
 import { StoreImage } from '../StoreImage';
 import { searchTexts } from './searchTexts';
+import { SEARCH_PER_PAGE as PER_PAGE, searchPhotoSizes, searchQueryOf } from './searchList';
 import { useTexts } from '../../i18n/locale';
 import { Suspense } from 'react';
 import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
@@ -14,7 +15,6 @@ import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
 const ColourChooser = lazyWithTimeout(() => import('../colour/ColourChooser'));
 
 /** Results of each kind a page; a page is one call (offset), so paging goes past the first 100. */
-const PER_PAGE = 24;
 const MAX_PAGE = maxPage(PER_PAGE);
 /** The filters beside the results on wide screens (above them, a button, on phones). */
 const layoutSx = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: { xs: 2, md: 3 }, alignItems: 'start' };
@@ -39,7 +39,7 @@ function HitGrid({ title, hits, lead }: { title: string; hits: Hit[]; lead: bool
         {hits.map((h, i) => (
           <li key={h.key}>
             <Box component={RouterLink} to={h.url} sx={{ display: 'block', color: 'text.primary', textDecoration: 'none', '&:hover .sv-name': { textDecoration: 'underline' } }}>
-              <StoreImage path={h.path} alt="" width={400} height={400} sizes="(min-width: 900px) 25vw, 50vw" eager={lead && i < 2} priority={lead && i === 0} />
+              <StoreImage path={h.path} alt="" width={400} height={400} sizes={searchPhotoSizes} eager={lead && i < 2} priority={lead && i === 0} />
               <Box sx={{ fontWeight: 700, mt: 1, overflowWrap: 'anywhere' }}>{h.code}</Box>
               <Box className="sv-name" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                 {h.name}
@@ -60,7 +60,7 @@ function HitGrid({ title, hits, lead }: { title: string; hits: Hit[]; lead: bool
 export default function SearchPage() {
   useTexts('catalogue');
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim().slice(0, 200);
+  const q = searchQueryOf(params);
   const { chosen, chosenCount, page } = useChosen(PER_PAGE);
   const { data, error } = useBrowse(q ? { q } : null, chosen, page, PER_PAGE);
   const parents: Hit[] = (data?.parents ?? []).map((p) => ({ key: `p:${p.parentsSku}`, code: p.parentsSku, name: p.name, url: p.url, path: p.path }));
