@@ -610,6 +610,27 @@ export const activityTexts = {
   revertYes: 'Revert',
   revertNo: 'Cancel',
   revertFailed: 'Could not revert the edit',
+  /** An entry's notes (its Details), by the key the server notes them under (server/plugins/activity.ts). */
+  notes: {
+    files: 'Files',
+    of: 'Records in this change',
+    rows: 'Rows',
+    created: 'Rows added',
+    updated: 'Rows updated',
+    unchanged: 'Rows unchanged',
+    dryRun: 'Check only',
+    waitingTotal: 'Rows waiting for their photo',
+    csv: 'CSV encoding',
+    body: 'Settings',
+    recovered: 'Logged later',
+    revertOf: 'Reverts',
+  },
+  /** A `recovered` entry: settlePending logged it after the server stopped between the save and its entry. */
+  recovered: 'The save was interrupted before it was logged; what changed was read from the record afterwards',
+  /** A revert's entry: the log entry it reverted (its number). */
+  revertOfEntry: (seq: string) => `An earlier change (log entry no. ${seq})`,
+  yes: 'Yes',
+  no: 'No',
   /** By the log's `action` (src/contract/activity.ts ACTIVITY_ACTIONS). */
   actions: {
     create: 'Created',

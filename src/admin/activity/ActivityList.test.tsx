@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import type { ActivityRecord } from './calls';
 import { memoryCalls, renderResource } from '../common/testing';
@@ -7,6 +7,8 @@ import activity from './index';
 import { activityTexts as texts } from '../texts';
 import { revertTexts } from '../../contract/backOfficeTexts';
 import { setupUser, type User } from '../../../tests/helpers/user';
+import { setLocale } from '../../i18n/locale';
+import { adminTextsReady } from '../adminLocale';
 
 let user: User;
 beforeEach(() => {
@@ -65,7 +67,39 @@ describe('Activity screen', () => {
 
     await user.click(within(table).getAllByRole('button', { name: texts.show })[1]!);
     const details = await within(table).findByRole('table', { name: texts.details });
-    expect(within(details).getByRole('row', { name: 'files skus.xlsx' })).toBeInTheDocument();
+    expect(within(details).getByRole('row', { name: `${texts.notes.files} skus.xlsx` })).toBeInTheDocument();
+    expect(within(details).getByRole('row', { name: `${texts.notes.created} 3` })).toBeInTheDocument();
+  });
+
+  describe.each([
+    ['English', 'en' as const, 'Logged later', 'Reverts', 'An earlier change (log entry no. 8)', 'Check only', 'No'],
+    ['Thai', 'th' as const, 'บันทึกภายหลัง', 'ย้อนกลับจาก', 'การเปลี่ยนแปลงก่อนหน้า (ประวัติลำดับที่ 8)', 'ตรวจสอบอย่างเดียว', 'ไม่ใช่'],
+  ])('in %s', (_name, locale, recoveredLabel, revertLabel, revertValue, flagLabel, no) => {
+    beforeEach(async () => {
+      await adminTextsReady();
+      await setLocale(locale);
+    });
+    afterEach(() => setLocale('en'));
+
+    it("names a recovered entry's and a revert's notes in words, not the log's keys", async () => {
+      const noted = [
+        entry({ note: { recovered: true } }),
+        entry({ id: '9', _id: '9', note: { revertOf: '8', dryRun: false } }),
+      ];
+      renderResource(activity, { list: vi.fn(async () => ({ data: noted, total: noted.length })) }, { admin_admins: admins() });
+      const table = await screen.findByRole('table', { name: texts.caption });
+      const [first, second] = await within(table).findAllByRole('button', { name: texts.show });
+      await user.click(first!);
+      const recovered = await within(table).findByRole('table', { name: texts.details });
+      expect(within(recovered).getByRole('rowheader', { name: recoveredLabel })).toBeInTheDocument();
+      expect(within(recovered).getByRole('cell', { name: texts.recovered })).toBeInTheDocument();
+      await user.click(within(table).getByRole('button', { name: texts.hide }));
+      await user.click(second!);
+      const revert = await within(table).findByRole('table', { name: texts.details });
+      expect(within(revert).getByRole('row', { name: `${revertLabel} ${revertValue}` })).toBeInTheDocument();
+      expect(within(revert).getByRole('row', { name: `${flagLabel} ${no}` })).toBeInTheDocument();
+      expect(within(table).queryByText(/recovered|revertOf|dryRun/)).not.toBeInTheDocument();
+    });
   });
 
   it("asks the server for one admin's entries when the Admin filter is chosen", async () => {

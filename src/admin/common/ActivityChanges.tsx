@@ -7,6 +7,15 @@ import { activityTexts } from '../texts';
 export const label = (names: Readonly<Record<string, string>>, key: string) => names[key] ?? key;
 const shown = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
+/** A note's value in words: a recovered entry and a revert say what they are, a flag reads Yes or No, files by name. */
+function noteValue(key: string, v: unknown) {
+  if (key === 'recovered' && v === true) return activityTexts.recovered;
+  if (key === 'revertOf' && (typeof v === 'string' || typeof v === 'number')) return activityTexts.revertOfEntry(String(v));
+  if (key === 'files' && Array.isArray(v)) return v.map((f: { name?: string }) => f.name).join(', ');
+  if (typeof v === 'boolean') return v ? activityTexts.yes : activityTexts.no;
+  return shown(v);
+}
+
 /** One entry's fields before and after (only the changed ones for an edit), and what else it noted. */
 export function Changes({ entry }: { entry: ActivityEntry }) {
   const [open, setOpen] = useState(false);
@@ -46,8 +55,8 @@ export function Changes({ entry }: { entry: ActivityEntry }) {
               <TableBody>
                 {note.map(([k, v]) => (
                   <TableRow key={k}>
-                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{k}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{k === 'files' && Array.isArray(v) ? v.map((f: { name?: string }) => f.name).join(', ') : shown(v)}</TableCell>
+                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{label(activityTexts.notes, k)}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{noteValue(k, v)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
