@@ -152,6 +152,23 @@ describe('Activity screen', () => {
     vi.unstubAllGlobals();
   });
 
+  it('on a phone with no entries, the Thai column headers keep to one line (no word broken in two)', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: true, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }));
+    await adminTextsReady();
+    await setLocale('th');
+    try {
+      renderResource(activity, { list: vi.fn(async () => ({ data: [], total: 0 })) }, { admin_admins: admins() });
+      const table = await screen.findByRole('table', { name: texts.caption });
+      expect(await within(table).findByText(texts.empty)).toBeInTheDocument();
+      const action = within(table).getByRole('columnheader', { name: 'การกระทำ' });
+      expect(action).toHaveStyle({ whiteSpace: 'nowrap' });
+      for (const h of within(table).getAllByRole('columnheader')) expect(h).toHaveStyle({ whiteSpace: 'nowrap' });
+    } finally {
+      vi.unstubAllGlobals();
+      await setLocale('en');
+    }
+  });
+
   it("on a phone, a card shows the Revert label only where there is a Revert (none on a create's card)", async () => {
     vi.stubGlobal('matchMedia', (media: string) => ({ matches: true, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }));
     try {

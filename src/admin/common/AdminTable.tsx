@@ -108,7 +108,9 @@ export function RowsTable<R extends RaRecord>({
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.label} sx={{ fontWeight: 700, width: c.width }} aria-sort={ariaSort(c)}>
+              // A phone's headers keep to one line: Thai has no spaces, and its narrow columns broke a word
+              // in two (การก|ระทำ); the table scrolls sideways there anyway. Wider screens wrap between words.
+              <TableCell key={c.label} sx={{ fontWeight: 700, width: c.width, whiteSpace: phone ? 'nowrap' : undefined }} aria-sort={ariaSort(c)}>
                 {header(c)}
               </TableCell>
             ))}
