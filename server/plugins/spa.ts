@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { specTexts, serverMessages } from '../../src/contract/texts.js';
-import { specTextsTh } from '../../src/contract/th/texts.js';
+import { privatePageTexts, specTexts, serverMessages } from '../../src/contract/texts.js';
+import { privatePageTextsTh, specTextsTh } from '../../src/contract/th/texts.js';
 import { adminPaths, isAdminPath, memberPaths, publicPaths } from '../../src/contract/routes.js';
 
 /** What a page's `<head>` says to search engines and link previews. */
@@ -132,6 +132,17 @@ const notFoundHeadTh: PageHead = { ...notFoundHead, title: `${specTextsTh.pageNo
 export const notFoundHeadIn = (locale: PageLocale): PageHead => (locale === 'th' ? notFoundHeadTh : notFoundHead);
 
 /**
+ * The head of a member's or an admin's page (no resolver gives them one): a plain title in the page's
+ * language instead of index.html's storefront title until the app sets its own, and never indexed.
+ */
+function privateHead(path: string, locale: PageLocale): PageHead | null {
+  const texts = locale === 'th' ? privatePageTextsTh : privatePageTexts;
+  if ((memberPaths as readonly string[]).includes(path.replace(/(.)\/$/, '$1'))) return { title: texts.memberTitle, description: texts.memberDescription, noindex: true };
+  if (isAdminPath(path)) return { title: texts.adminTitle, description: texts.adminDescription, noindex: true };
+  return null;
+}
+
+/**
  * Serves the built SPA: hashed assets with long caching, and index.html for every other path that is
  * not /api or /uploads, so deep links load. Unknown /api paths answer 404 JSON.
  */
@@ -192,12 +203,13 @@ export const spaPlugin = fp(
       let html = setHtmlLang(indexHtml, locale);
       if (!isKnownPath(path)) html = withHead(notFoundHeadIn(locale), reply, locale);
       else {
+        let head: PageHead | null = null;
         for (const resolve of resolvers) {
-          const head = await resolve(path, query);
-          if (!head) continue;
-          html = withHead(head, reply, locale);
-          break;
+          head = await resolve(path, query);
+          if (head) break;
         }
+        head ??= privateHead(path, locale);
+        if (head) html = withHead(head, reply, locale);
       }
       const preloads = locale === 'th' ? thaiPreloads(thaiHints, path) : '';
       if (preloads) html = html.replace('</head>', () => `  ${preloads}\n  </head>`);

@@ -12,6 +12,14 @@ export const specTexts = {
   fixedProductCode: 'TIGER',
 } as const;
 
+/** The server-rendered head of the pages only a member or an admin sees (never indexed): a plain title until the app sets its own. */
+export const privatePageTexts = {
+  memberTitle: 'Member Profile | Selvedge',
+  memberDescription: 'Your Selvedge member profile',
+  adminTitle: 'Back-office | Selvedge',
+  adminDescription: "The Selvedge shop's back-office",
+} as const;
+
 /** Texts our server answers with; not named by spec.md, shared with the browser and tests through messages.ts. */
 export const serverMessages = {
   ok: 'OK',

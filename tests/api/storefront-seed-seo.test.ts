@@ -245,7 +245,8 @@ describe('page heads', () => {
   });
 
   it('keeps the default head for pages without a head of their own', async () => {
-    for (const url of ['/member_login', '/admin']) {
+    // The member's and admin's own pages get a plain noindex head (tests/api/private-heads.test.ts).
+    for (const url of ['/member_login']) {
       const r = await get(url);
       expect(r.statusCode, url).toBe(200);
       expect(titleOf(r.body), url).toBe('Selvedge');

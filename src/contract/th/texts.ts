@@ -3,7 +3,7 @@
  * No browser-only import here: the server reads these too (the Thai page heads).
  */
 import type { healthTexts } from '../health.js';
-import type { catalogueTexts, conflictTexts, inputTexts, limitTexts, orderTexts, SchemaIssue, serverMessages, specTexts } from '../texts.js';
+import type { catalogueTexts, conflictTexts, inputTexts, limitTexts, orderTexts, privatePageTexts, SchemaIssue, serverMessages, specTexts } from '../texts.js';
 import type { Translation } from '../../i18n/translation.js';
 
 /** spec.md's own texts in Thai (the fixed price code is a code: it stays). */
@@ -11,6 +11,13 @@ export const specTextsTh: Translation<typeof specTexts> = {
   fullName: 'ชื่อ-นามสกุล',
   pageNotFound: 'ไม่พบหน้าที่คุณต้องการ (404)',
   fixedProductCode: 'TIGER',
+};
+
+export const privatePageTextsTh: Translation<typeof privatePageTexts> = {
+  memberTitle: 'ข้อมูลสมาชิก | Selvedge',
+  memberDescription: 'ข้อมูลสมาชิก Selvedge ของคุณ',
+  adminTitle: 'ระบบหลังร้าน | Selvedge',
+  adminDescription: 'ระบบหลังร้านของร้าน Selvedge',
 };
 
 export const serverMessagesTh: Translation<typeof serverMessages> = {
