@@ -228,6 +228,14 @@ export const writeCalls = new Map<string, CallSchema>();
  */
 export const REVERT_HEADER = 'x-selvedge-revert';
 export const revertMarks = new Map<string, string>();
+/** A picture revert's earlier picture, by its mark: the edit call shows it again when no new file came (Uploads.withImageForm). */
+export const revertPictures = new Map<string, string>();
+
+/** The earlier picture a revert's edit call puts back, if it is one. */
+export const revertPictureOf = (request: FastifyRequest): string | undefined => {
+  const mark = request.headers[REVERT_HEADER];
+  return typeof mark === 'string' ? revertPictures.get(mark) : undefined;
+};
 
 const revertOf = (request: FastifyRequest) => {
   const mark = request.headers[REVERT_HEADER];

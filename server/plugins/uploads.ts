@@ -12,6 +12,7 @@ import { newId } from '../db/ids.js';
 import { cacheSet, copyCachedSet, pictureKey } from '../pictureCache.js';
 import { badRequest, HttpError } from './errors.js';
 import { nulMessage } from './no-nul.js';
+import { revertPictureOf } from './activity.js';
 
 /** Widths (px) of the resized copies written beside each upload, for `srcset`; see src/api/images.ts. */
 const IMAGE_WIDTHS = [200, 400, 800] as const;
@@ -266,11 +267,13 @@ class Uploads {
     const { fields, files, cleanup } = await this.readMultipart(request, schema, { fileFields: [field] });
     try {
       const file = files[field];
-      const url = file && file.bytes > 0 ? await this.saveImage(file, field) : opts.required ? await this.saveImage(undefined, field) : undefined;
+      // A revert of a picture change (server/modules/activity/routes.ts) brings the earlier picture back: it is already stored.
+      const earlier = file && file.bytes > 0 ? undefined : revertPictureOf(request);
+      const url = file && file.bytes > 0 ? await this.saveImage(file, field) : earlier ?? (opts.required ? await this.saveImage(undefined, field) : undefined);
       try {
         return await write(fields, url);
       } catch (err) {
-        await this.dropImage(url); // no record ever showed it: nothing to keep for a revert
+        if (!earlier) await this.dropImage(url); // no record ever showed it: nothing to keep for a revert
         throw err;
       }
     } finally {
@@ -342,9 +345,10 @@ class Uploads {
     await Promise.all(this.namesOf(url).map((n) => rm(join(this.uploadDir, n), { force: true })));
   }
 
-  /** Brings a kept upload back to /uploads (a revert of its removal); nothing when it is not kept. */
-  async restoreImage(url: string | null | undefined): Promise<void> {
-    await Promise.all(this.namesOf(url).map((n) => rename(join(this.keptDir, n), join(this.uploadDir, n)).catch(() => undefined)));
+  /** Brings a kept upload back to /uploads (a revert of its removal); nothing when it is not kept. Answers whether a file came back. */
+  async restoreImage(url: string | null | undefined): Promise<boolean> {
+    const moved = await Promise.all(this.namesOf(url).map((n) => rename(join(this.keptDir, n), join(this.uploadDir, n)).then(() => true, () => false)));
+    return moved.some(Boolean);
   }
 
   /** Removes the kept uploads put aside before `cutoff` (ms); answers how many files. */

@@ -10,7 +10,7 @@ import { createdBetween } from '../../listAnswer.js';
 import { BESIDE_TABLES, sameAsAfter } from '../../db/rowSets.js';
 import { isUniqueViolation } from '../../db/unique.js';
 import { DeleteGuardTripped, guardDelete } from '../../db/deleteGuard.js';
-import { LINKS, logWithin, REVERT_HEADER, revertMarks, sourceOf, writeCalls } from '../../plugins/activity.js';
+import { LINKS, logWithin, REVERT_HEADER, revertMarks, revertPictures, sourceOf, writeCalls } from '../../plugins/activity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { categoryInUse, parentInUse } from '../productSku/queries.js';
@@ -60,9 +60,13 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const source = sourceOf(path);
     const fields = (schema?.body ?? schema?.form?.fields) as TObject | undefined;
     if (entry.action !== 'edit' || !entry.recordId || !before || !after || !source || !fields?.properties || !/\/:id$/.test(path)) throw badRequest(revertTexts.notEdit);
-    // Only what the edit call takes (a picture's url is not): the rest of the body is the record as it is now.
+    // Only what the edit call takes: the rest of the body is the record as it is now. A picture's url is
+    // not a field of the call: an edit that replaced the picture puts the earlier one back through the
+    // same call (a form's file field), as the picture it shows again (pictureOf).
     const names = Object.keys(fields.properties).filter((k) => k !== 'version');
-    if (Object.keys(before).some((k) => !names.includes(k))) throw badRequest(revertTexts.notEdit);
+    const others = Object.keys(before).filter((k) => !names.includes(k));
+    const picture = others.length === 1 && schema?.form ? pictureOf(before[others[0]!], after[others[0]!]) : undefined;
+    if (others.length && !picture) throw badRequest(revertTexts.notEdit);
     const current = (await readRecords(app.db, source, [entry.recordId])).get(entry.recordId);
     if (!current || Object.entries(after).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v))) {
       const later = await laterEntry(app.db, entry.seq, [entry.recordId]);
@@ -75,11 +79,19 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (fields.required?.includes(k)) throw badRequest(revertTexts.notEdit);
         continue;
       }
-      body[k] = value;
+      body[k] = schema?.form ? formValue(fields.properties[k], value) : value;
     }
     // Based on the version just compared: a save between the check and this edit makes the edit answer 409.
     if (current.version !== undefined) body.version = Number(current.version);
-    await reissue(app, request, entry.seq, method, fillPath(path, { id: entry.recordId }), body, Boolean(schema?.form));
+    // The earlier picture comes back from where replaced uploads are kept (unless another record still showed it);
+    // a refused edit puts it back there.
+    const brought = picture ? await app.uploads.restoreImage(picture) : false;
+    try {
+      await reissue(app, request, entry.seq, method, fillPath(path, { id: entry.recordId }), body, Boolean(schema?.form), picture);
+    } catch (err) {
+      if (brought) await app.uploads.removeImage(picture);
+      throw err;
+    }
     return { message: revertTexts.reverted };
   });
 };
@@ -89,10 +101,11 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
  * revert of entry `seq`, so the call's own checks apply and its entry notes { revertOf }. A refusal
  * answers with the call's own status and message; nothing is written then.
  */
-async function reissue(app: FastifyInstance, request: FastifyRequest, seq: number, method: string, url: string, body: Record<string, unknown> | undefined, multipart: boolean) {
+async function reissue(app: FastifyInstance, request: FastifyRequest, seq: number, method: string, url: string, body: Record<string, unknown> | undefined, multipart: boolean, picture?: string) {
   const boundary = `revert${randomBytes(12).toString('hex')}`;
   const mark = randomBytes(16).toString('hex');
   revertMarks.set(mark, String(seq));
+  if (picture) revertPictures.set(mark, picture);
   try {
     const answer = await app.inject({
       method: method as 'POST',
@@ -107,8 +120,21 @@ async function reissue(app: FastifyInstance, request: FastifyRequest, seq: numbe
     if (answer.statusCode >= 400) throw new HttpError(answer.statusCode, (answer.json() as { message?: string }).message ?? revertTexts.notEdit);
   } finally {
     revertMarks.delete(mark);
+    revertPictures.delete(mark);
   }
 }
+
+/** A form's flag field takes 'true' or 'false', where the record holds a boolean (SQLite: 1 or 0). */
+const formValue = (field: unknown, value: unknown) => {
+  const flag = JSON.stringify(field ?? null).includes('"const":"true"');
+  return flag ? (value === true || value === 1 || value === 'true' ? 'true' : 'false') : value;
+};
+
+/** A stored upload's path (the files Uploads keeps and restores). */
+const UPLOAD = /^\/uploads\/[0-9a-f]{24}\.webp$/;
+
+/** An edit's picture change (an upload replaced by another): the earlier one, to show again. */
+const pictureOf = (was: unknown, now: unknown): string | undefined => (typeof was === 'string' && typeof now === 'string' && UPLOAD.test(was) && UPLOAD.test(now) ? was : undefined);
 
 /** Test seams: `afterCheck` runs between a restore revert's check and its delete (a save coming between them). */
 export const revertSeams: { afterCheck?: () => Promise<void> } = {};
