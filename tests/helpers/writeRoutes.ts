@@ -139,18 +139,24 @@ const parse = (text: string) => {
   }
 };
 
+/** A call's encoded body and its headers: the double-submit XSRF cookie and header, its type, its token. */
+async function request(req: Parameters<Caller>[0]) {
+  const xsrf = 'xss-suite-xsrf-value';
+  const { body, contentType } = await encode(req);
+  const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+  if (contentType) headers['content-type'] = contentType;
+  if (req.token) headers.authorization = `Bearer ${req.token}`;
+  return { body, headers };
+}
+
 /**
  * A caller through `app.inject` (no socket, no HTTP parsing on either side), with the double-submit
  * XSRF cookie and header: the same routes, hooks and answers as `httpCaller`, for a suite that writes
  * thousands of records into its own in-process app.
  */
 export function injectCaller(app: FastifyInstance): Caller {
-  const xsrf = 'xss-suite-xsrf-value';
   return async (req) => {
-    const { body, contentType } = await encode(req);
-    const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-    if (contentType) headers['content-type'] = contentType;
-    if (req.token) headers.authorization = `Bearer ${req.token}`;
+    const { body, headers } = await request(req);
     const r = await app.inject({ method: req.method as 'GET', url: req.url, headers, payload: body });
     return { status: r.statusCode, body: parse(r.body), text: r.body };
   };
@@ -158,12 +164,8 @@ export function injectCaller(app: FastifyInstance): Caller {
 
 /** A caller over HTTP (the e2e server), with the double-submit XSRF cookie and header. */
 export function httpCaller(baseURL: string): Caller {
-  const xsrf = 'xss-suite-xsrf-value';
   return async (req) => {
-    const { body, contentType } = await encode(req);
-    const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-    if (contentType) headers['content-type'] = contentType;
-    if (req.token) headers.authorization = `Bearer ${req.token}`;
+    const { body, headers } = await request(req);
     const r = await fetch(`${baseURL}${req.url}`, { method: req.method, headers, body: body === undefined ? undefined : new Uint8Array(Buffer.from(body)) });
     const text = await r.text();
     return { status: r.status, body: parse(text), text };
