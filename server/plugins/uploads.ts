@@ -267,13 +267,14 @@ class Uploads {
     const { fields, files, cleanup } = await this.readMultipart(request, schema, { fileFields: [field] });
     try {
       const file = files[field];
-      // A revert of a picture change (server/modules/activity/routes.ts) brings the earlier picture back: it is already stored.
+      // A revert of a picture change (server/modules/activity/routes.ts) brings the earlier picture back: it is
+      // already stored ('' when the record had none: the write clears it).
       const earlier = file && file.bytes > 0 ? undefined : revertPictureOf(request);
       const url = file && file.bytes > 0 ? await this.saveImage(file, field) : earlier ?? (opts.required ? await this.saveImage(undefined, field) : undefined);
       try {
         return await write(fields, url);
       } catch (err) {
-        if (!earlier) await this.dropImage(url); // no record ever showed it: nothing to keep for a revert
+        if (earlier === undefined) await this.dropImage(url); // no record ever showed it: nothing to keep for a revert
         throw err;
       }
     } finally {
@@ -284,7 +285,7 @@ class Uploads {
   /**
    * The edit of a record that has a picture (every catalogue edit call): reads the form like
    * `withImageForm`, the picture optional; `save` writes the fields with the new picture's url
-   * (undefined: none came, keep the old one) and answers the saved row, or undefined when the row has
+   * (undefined: none came, keep the old one; '': a revert back to no picture, clear it) and answers the saved row, or undefined when the row has
    * gone (404). Once the row is written, the picture it replaced is removed (unless `inUse` says another
    * record still shows it: catalogue pictures may be shared); a failed save keeps it.
    */

@@ -109,4 +109,36 @@ describe('a picture replaced, reverted', () => {
     for (const url of [first, second]) expect([served(url), kept(url)]).toEqual([false, true]);
     expect(await entriesOf(id)).toHaveLength(count);
   });
+
+  it('a picture given to a record that had none: the revert takes it away (kept), logged, and its revert gives it back', async () => {
+    const id = (await insertCategory(t.app.db, { categoryId: 'RP-NONE', name: 'ผ้าลินิน Linen', discription: '', url: '' }, new Date(t.clock.now)))._id;
+    const { url: given } = await editCategory(id, { name: 'ผ้าลินิน Linen', categoryId: 'RP-NONE' }, '#306090');
+    const [edit] = await entriesOf(id);
+    expect(edit).toMatchObject({ action: 'edit', before: { url: '' }, after: { url: given } });
+
+    const r = await revert(edit!._id);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await categoryUrl(id)).toBe('');
+    expect([served(given), kept(given)]).toEqual([false, true]);
+    const [undo] = await entriesOf(id);
+    expect(undo).toMatchObject({ action: 'edit', before: { url: given }, after: { url: '' }, note: { revertOf: edit!._id } });
+
+    expect((await revert(undo!._id)).statusCode).toBe(200);
+    expect(await categoryUrl(id)).toBe(given);
+    expect([served(given), kept(given)]).toEqual([true, false]);
+  });
+
+  it('a picture given to a record that had none, changed since: 409 saying who and when, nothing moves, nothing logged', async () => {
+    const id = (await insertCategory(t.app.db, { categoryId: 'RP-NONE-LATER', name: 'ผ้ายีนส์ Denim', discription: '', url: '' }, new Date(t.clock.now)))._id;
+    const { url: given } = await editCategory(id, { name: 'ผ้ายีนส์ Denim', categoryId: 'RP-NONE-LATER' }, '#609030');
+    const [edit] = await entriesOf(id);
+    const { url: later } = await editCategory(id, { name: 'ผ้ายีนส์ Denim', categoryId: 'RP-NONE-LATER' }, '#903060');
+    const entries = await entriesOf(id);
+    const r = await revert(edit!._id);
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(revertTexts.changedLater('RP-NONE-LATER', entries[0]!.adminName, entries[0]!.at));
+    expect(await categoryUrl(id)).toBe(later);
+    expect([served(later), served(given), kept(given)]).toEqual([true, false, true]);
+    expect(await entriesOf(id)).toHaveLength(entries.length);
+  });
 });

@@ -62,11 +62,12 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (entry.action !== 'edit' || !entry.recordId || !before || !after || !source || !fields?.properties || !/\/:id$/.test(path)) throw badRequest(revertTexts.notEdit);
     // Only what the edit call takes: the rest of the body is the record as it is now. A picture's url is
     // not a field of the call: an edit that replaced the picture puts the earlier one back through the
-    // same call (a form's file field), as the picture it shows again (pictureOf).
+    // same call (a form's file field), as the picture it shows again (pictureOf); one given to a record
+    // that had none is taken away through that call too (the write clears it: Uploads.withImageForm).
     const names = Object.keys(fields.properties).filter((k) => k !== 'version');
     const others = Object.keys(before).filter((k) => !names.includes(k));
     const picture = others.length === 1 && schema?.form ? pictureOf(before[others[0]!], after[others[0]!]) : undefined;
-    if (others.length && !picture) throw badRequest(revertTexts.notEdit);
+    if (others.length && picture === undefined) throw badRequest(revertTexts.notEdit);
     const current = (await readRecords(app.db, source, [entry.recordId])).get(entry.recordId);
     if (!current || Object.entries(after).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v))) {
       const later = await laterEntry(app.db, entry.seq, [entry.recordId]);
@@ -105,7 +106,7 @@ async function reissue(app: FastifyInstance, request: FastifyRequest, seq: numbe
   const boundary = `revert${randomBytes(12).toString('hex')}`;
   const mark = randomBytes(16).toString('hex');
   revertMarks.set(mark, String(seq));
-  if (picture) revertPictures.set(mark, picture);
+  if (picture !== undefined) revertPictures.set(mark, picture);
   try {
     const answer = await app.inject({
       method: method as 'POST',
@@ -133,8 +134,18 @@ const formValue = (field: unknown, value: unknown) => {
 /** A stored upload's path (the files Uploads keeps and restores). */
 const UPLOAD = /^\/uploads\/[0-9a-f]{24}\.webp$/;
 
-/** An edit's picture change (an upload replaced by another): the earlier one, to show again. */
-const pictureOf = (was: unknown, now: unknown): string | undefined => (typeof was === 'string' && typeof now === 'string' && UPLOAD.test(was) && UPLOAD.test(now) ? was : undefined);
+/** No picture, as a record holds it. */
+const NONE = (v: unknown) => v === '' || v === null;
+
+/**
+ * An edit's picture change (an upload replaced by another, given to a record that had none, or taken
+ * away by such a revert): the earlier one, to show again, '' for none.
+ */
+const pictureOf = (was: unknown, now: unknown): string | undefined => {
+  const upload = (v: unknown): v is string => typeof v === 'string' && UPLOAD.test(v);
+  if (upload(was) && (upload(now) || NONE(now))) return was;
+  return NONE(was) && upload(now) ? '' : undefined;
+};
 
 /** Test seams: `afterCheck` runs between a restore revert's check and its delete (a save coming between them). */
 export const revertSeams: { afterCheck?: () => Promise<void> } = {};

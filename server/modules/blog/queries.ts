@@ -110,7 +110,7 @@ export async function updateBlog(
         body: sanitizeBlogBody(input.body),
         blogTypeId: types[0],
         modifyAt: now.toISOString(),
-        ...(input.url ? { url: input.url } : {}),
+        ...(input.url !== undefined ? { url: input.url } : {}),
       })
       .where('_id', '=', id)
       .executeTakeFirst();

@@ -48,7 +48,7 @@ export function updateBlogType(db: Db, id: string, input: { name: string; url?: 
       if (claimed !== 'ok') return claimed;
       await trx
         .updateTable('blog_types')
-        .set({ name: input.name, ...(input.url ? { url: input.url } : {}) })
+        .set({ name: input.name, ...(input.url !== undefined ? { url: input.url } : {}) })
         .where('_id', '=', id)
         .execute();
       return findBlogType(trx, id);

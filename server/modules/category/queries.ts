@@ -168,7 +168,7 @@ export function updateCategory(
   const changes = {
     name: input.name,
     discription: input.discription,
-    ...(input.url ? { url: input.url } : {}),
+    ...(input.url !== undefined ? { url: input.url } : {}),
     ...(input.alwaysShown === undefined ? {} : { alwaysShown: toFlag(input.alwaysShown) }),
   };
   return editVersioned(db, 'categories', id, stamp, async (trx) => {

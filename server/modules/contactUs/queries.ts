@@ -50,7 +50,7 @@ export async function insertContactUs(db: Db, input: NewContactUs, now: Date): P
 export async function updateContactUs(db: Db, id: string, input: Omit<NewContactUs, 'url'> & { url?: string }, stamp: EditStamp): Promise<ContactUs | Stale | undefined> {
   const { url, ...fields } = input;
   return editVersioned(db, 'contact_us', id, stamp, async (trx) => {
-    await trx.updateTable('contact_us').set({ ...fields, ...(url ? { url } : {}) }).where('_id', '=', id).execute();
+    await trx.updateTable('contact_us').set({ ...fields, ...(url !== undefined ? { url } : {}) }).where('_id', '=', id).execute();
     return findContactUs(trx, id);
   });
 }

@@ -262,7 +262,7 @@ export function updateProduct(db: Db, id: string, input: Omit<NewProduct, 'url'>
       if (claimed !== 'ok') return claimed === 'gone' ? undefined : claimed;
       await trx
         .updateTable('parent_skus')
-        .set({ parentsSku: code, ...fields, discription: sanitizeRich(fields.discription), ...(url ? { path: url } : {}), categoryId: links.categoryId, productType: links.productType })
+        .set({ parentsSku: code, ...fields, discription: sanitizeRich(fields.discription), ...(url !== undefined ? { path: url } : {}), categoryId: links.categoryId, productType: links.productType })
         .where('_id', '=', id)
         .execute();
       if (before.parentsSku !== code) await trx.updateTable('skus').set({ parentsSku: code }).where('parentsSku', '=', before.parentsSku).execute();

@@ -52,7 +52,7 @@ export function updateProductDesign(db: Db, id: string, input: ProductDesignInpu
       if (await nameTaken(trx, input.name, id)) return 'duplicate';
       const claimed = await claimVersion(trx, 'product_designs', id, stamp);
       if (claimed !== 'ok') return claimed === 'gone' ? undefined : claimed;
-      const changes = { name: input.name, icons: input.icons, ...(input.url ? { url: input.url } : {}) };
+      const changes = { name: input.name, icons: input.icons, ...(input.url !== undefined ? { url: input.url } : {}) };
       await trx.updateTable('product_designs').set(changes).where('_id', '=', id).execute();
       return findProductDesign(trx, id);
     }),

@@ -347,7 +347,7 @@ export function updateSku(db: Db, id: string, input: SkuEdit, now: Date, stamp: 
         stock: input.stock,
         marketPrices: input.marketPrices,
         ...(input.isActived === undefined ? {} : { isActived: toFlag(input.isActived) }),
-        ...(input.url ? { path: input.url } : {}),
+        ...(input.url !== undefined ? { path: input.url } : {}),
       })
       .where('_id', '=', id)
       .execute();
@@ -390,7 +390,7 @@ export function updateParentSku(db: Db, id: string, input: ParentSkuEdit, stamp:
         ...fields,
         discription: sanitizeRich(fields.discription),
         ...(isActived === undefined ? {} : { isActived: toFlag(isActived) }),
-        ...(url ? { path: url } : {}),
+        ...(url !== undefined ? { path: url } : {}),
       })
       .where('_id', '=', id)
       .execute();

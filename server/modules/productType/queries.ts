@@ -54,7 +54,7 @@ export function updateProductType(db: Db, id: string, input: { name: string; url
       }
       const r = await trx
         .updateTable('product_types')
-        .set({ name: input.name, ...(input.url ? { url: input.url } : {}) })
+        .set({ name: input.name, ...(input.url !== undefined ? { url: input.url } : {}) })
         .where('_id', '=', id)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) === 0) return undefined;

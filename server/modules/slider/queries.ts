@@ -35,7 +35,7 @@ export async function updateSlider(db: Db, id: string, input: { title: string; i
   const changes = {
     title: input.title,
     ...(input.isActived === undefined ? {} : { isActived: toFlag(input.isActived) }),
-    ...(input.url ? { url: input.url } : {}),
+    ...(input.url !== undefined ? { url: input.url } : {}),
   };
   return editVersioned(db, 'sliders', id, stamp, async (trx) => {
     await trx.updateTable('sliders').set(changes).where('_id', '=', id).execute();

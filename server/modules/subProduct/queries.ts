@@ -101,7 +101,7 @@ export function updateSubProduct(db: Db, id: string, input: SubProductInput & { 
           article: input.article,
           parentsSku: parent.parentsSku,
           categoryId: parent.categoryId,
-          ...(input.url ? { path: input.url } : {}),
+          ...(input.url !== undefined ? { path: input.url } : {}),
         })
         .where('_id', '=', id)
         .executeTakeFirst();
