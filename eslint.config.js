@@ -29,8 +29,9 @@ const ALLOWED = {
   'server/modules/productSku': ['category'],
   // The admin home (issue 17 §2) counts with the lists' own queries, so each figure is what its filtered list shows.
   'server/modules/dashboard': ['adminMember', 'productSku', 'skuImport'],
-  // An import's rollback removes the parents, categories and compositions it created only as their delete calls would (issue 20 §2).
-  'server/modules/activity': ['productSku', 'productComposition'],
+  // An import's rollback removes the parents, categories and compositions it created only as their delete calls would (issue 20 §2);
+  // a colour photo's revert keeps its picture aside only once nothing shows it (skuImport's imageInUse, as the upload does).
+  'server/modules/activity': ['productSku', 'productComposition', 'skuImport'],
 };
 
 const folders = (dir) =>

@@ -21,13 +21,18 @@ export interface RowSet {
 
 /**
  * Tables whose kept rows are not records of their own: what an import adds beside its records (rows
- * waiting for a photo, keyed by code; the compositions its sheet named first). A revert replaces them
- * whole, as a record's link rows, and does not count them.
+ * waiting for a photo, keyed by code; the compositions its sheet named first), and a colour photo's
+ * record of its file (by file name). A revert replaces them whole, as a record's link rows, and does
+ * not count them.
  */
-export const BESIDE_TABLES = ['photo_waits', 'product_compositions'] as const;
+export const BESIDE_TABLES = ['photo_waits', 'product_compositions', 'import_photos'] as const;
 
-/** Columns every save moves on: they say nothing about what changed. */
-export const NOISE = new Set(['version', 'updatedAt', 'updatedBy', 'modifyAt', 'updateAt']);
+/**
+ * Columns every save moves on, and a colour's measured colour (migration 028), which the server works
+ * out from its photo some time after the photo is set: they say nothing about what an admin changed (a
+ * revert puts them back with the rest of the row).
+ */
+export const NOISE = new Set(['version', 'updatedAt', 'updatedBy', 'modifyAt', 'updateAt', 'colourL', 'colourA', 'colourB', 'colourHex', 'colourFamily', 'colourOf']);
 
 /** A row without the columns every save moves on, its keys in order. */
 function plain(row: Record<string, unknown>): string {

@@ -142,3 +142,83 @@ describe('a picture replaced, reverted', () => {
     expect(await entriesOf(id)).toHaveLength(entries.length);
   });
 });
+
+/**
+ * A colour photo upload (upload_sku_photo, action 'photo') is logged with every row it changed, in its
+ * own transaction (as an import is); its revert puts them back (the paths, the photo's record by file
+ * name, the rows that waited for it), brings the replaced pictures back from uploads/.kept and keeps
+ * the photo's own. The same conflict rule; the revert is logged and can be reverted.
+ */
+describe('a colour photo upload, reverted', () => {
+  const upload = async (name: string, colour: string) => {
+    const body = await multipart({}, { photo: { name, type: 'image/png', data: await pngBytes(30, 20, colour) } });
+    const r = await t.call({ method: 'POST', url: '/api/product_sku/upload_sku_photo', token, payload: body.payload, headers: body.headers });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().result as { url: string; skus: string[] };
+  };
+  const sku = async (code: string) => t.app.db.selectFrom('skus').select(['_id', 'path']).where('sku', '=', code).executeTakeFirstOrThrow();
+  const waits = async (fileKey: string) => t.app.db.selectFrom('photo_waits').select(['kind', 'code']).where('fileKey', '=', fileKey).execute();
+  const photoUrl = async (fileKey: string) => (await t.app.db.selectFrom('import_photos').select('url').where('fileKey', '=', fileKey).executeTakeFirst())?.url;
+
+  beforeAll(async () => {
+    const now = new Date(t.clock.now);
+    await insertSkus(t.app.db, ['RP-PH-01', 'RP-PH-02', 'RP-PH-09'].map((code) => ({ sku: code, name: code, path: '', article: 'A', parentsSku: 'RP-1', stock: 1, marketPrices: 1, categoryId: 'RP-COTTON', isActived: true })), now);
+    // RP-PH-02 waits for the photo RP-PH-01.png (an import named it).
+    await t.app.db.insertInto('photo_waits').values({ kind: 'sku', code: 'RP-PH-02', fileKey: 'rp-ph-01.png', fileName: 'rp-ph-01.png', createAt: now.toISOString() }).execute();
+  });
+
+  it('a first photo: the SKUs show no picture again, the wait is back, the photo kept; the revert is logged and can be reverted', async () => {
+    const { url, skus } = await upload('RP-PH-01.png', '#123456');
+    expect(skus).toEqual(['RP-PH-01', 'RP-PH-02']);
+    const { _id: id } = await sku('RP-PH-01');
+    const [photo] = await entriesOf(id);
+    expect(photo).toMatchObject({ action: 'photo', call: 'POST /product_sku/upload_sku_photo', note: { fileName: 'RP-PH-01.png', code: 'RP-PH-01', url, rows: 2 } });
+    expect((await entriesOf((await sku('RP-PH-02'))._id))[0]?._id).toBe(photo!._id);
+
+    const r = await revert(photo!._id);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().message).toBe(revertTexts.reverted);
+    expect([(await sku('RP-PH-01')).path, (await sku('RP-PH-02')).path]).toEqual(['', '']);
+    expect(await waits('rp-ph-01.png')).toEqual([{ kind: 'sku', code: 'RP-PH-02' }]);
+    expect(await photoUrl('rp-ph-01.png')).toBeUndefined();
+    expect([served(url), kept(url)]).toEqual([false, true]);
+    const [undo] = await entriesOf(id);
+    expect(undo).toMatchObject({ action: 'photo', note: { revertOf: photo!._id, rows: 2 } });
+
+    expect((await revert(undo!._id)).statusCode).toBe(200);
+    expect([(await sku('RP-PH-01')).path, (await sku('RP-PH-02')).path]).toEqual([url, url]);
+    expect(await waits('rp-ph-01.png')).toEqual([]);
+    expect(await photoUrl('rp-ph-01.png')).toBe(url);
+    expect([served(url), kept(url)]).toEqual([true, false]);
+  });
+
+  it('a photo replacing another: the earlier one shows again, its files back in /uploads, the replacing one kept', async () => {
+    const { url: first } = await upload('RP-PH-09.png', '#654321');
+    const { url: second } = await upload('RP-PH-09.png', '#abcdef');
+    expect([served(first), kept(first)]).toEqual([false, true]);
+    const { _id: id } = await sku('RP-PH-09');
+    const [photo] = await entriesOf(id);
+    expect(photo?.note).toMatchObject({ url: second });
+    expect((await revert(photo!._id)).statusCode).toBe(200);
+    expect((await sku('RP-PH-09')).path).toBe(first);
+    expect(await photoUrl('rp-ph-09.png')).toBe(first);
+    expect([served(first), served(second), kept(second)]).toEqual([true, false, true]);
+  });
+
+  it('a SKU changed since: 409 saying who and when, nothing moves, nothing logged', async () => {
+    await insertSkus(t.app.db, [{ sku: 'RP-PH-05', name: 'Teal', path: '', article: 'A-5', parentsSku: 'RP-1', stock: 1, marketPrices: 1, categoryId: 'RP-COTTON', isActived: true }], new Date(t.clock.now));
+    const { url } = await upload('RP-PH-05.png', '#0a0b0c');
+    const { _id: id } = await sku('RP-PH-05');
+    const [photo] = await entriesOf(id);
+    const edit = await t.call({ method: 'POST', url: `/api${fillPath(productSkuAdminApi.updateSku.path, { id })}`, token, ...(await multipart({ sku: 'RP-PH-05', name: 'Teal blue', article: 'A-5', parentsSku: 'RP-1', categoryId: 'RP-COTTON', stock: '1', marketPrices: '1' })) });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const entries = await entriesOf(id);
+    const r = await revert(photo!._id);
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(revertTexts.changedLater('RP-PH-05', entries[0]!.adminName, entries[0]!.at));
+    expect((await sku('RP-PH-05')).path).toBe(url);
+    expect(await photoUrl('rp-ph-05.png')).toBe(url);
+    expect([served(url), kept(url)]).toEqual([true, false]);
+    expect(await entriesOf(id)).toHaveLength(entries.length);
+  });
+});

@@ -16,6 +16,7 @@ import { serve } from '../../route.js';
 import { categoryInUse, parentInUse } from '../productSku/queries.js';
 import { inUseText } from '../productSku/inUse.js';
 import { compositionInUse } from '../productComposition/queries.js';
+import { imageInUse } from '../skuImport/queries.js';
 import { deleteRows, getEntry, keptRows, lockReverts, turn, laterEntry, listEntries, putRows, readRecords, rowsByKey, type RowSet } from './queries.js';
 
 const parsed = (text: string | null): Record<string, unknown> | null => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
@@ -301,9 +302,13 @@ async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: 
     if (isLinkGone(err)) throw conflict(revertTexts.linkGone);
     throw err;
   }
-  // The pictures the restored rows show come back from where removed uploads are kept.
-  const urls = new Set(sets.flatMap((s) => s.before.flatMap((row) => JSON.stringify(row).match(/\/uploads\/[0-9a-f]{24}\.webp/g) ?? [])));
+  // The pictures the restored rows show come back from where removed uploads are kept; those the rows
+  // showed instead (a colour photo reverted) are kept there in turn once nothing shows them.
+  const urlsOf = (rows: RowSet['after']) => (typeof rows === 'string' ? [] : rows.flatMap((row) => JSON.stringify(row).match(/\/uploads\/[0-9a-f]{24}\.webp/g) ?? []));
+  const urls = new Set(sets.flatMap((s) => urlsOf(s.before)));
   for (const url of urls) await app.uploads.restoreImage(url);
+  for (const url of new Set(sets.flatMap((s) => urlsOf(s.after)))) if (!urls.has(url) && !(await imageInUse(app.db, url))) await app.uploads.removeImage(url);
+  if (entry.action === 'photo') return { message: revertTexts.reverted };
   const records = sets.filter((s) => !linkTables.has(s.tbl)).length;
   return { message: records === 1 && entry.action === 'delete' ? revertTexts.restored : revertTexts.rolledBack(records) };
 }

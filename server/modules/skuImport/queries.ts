@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
+import { rowsByKey, type RowSet } from '../../db/rowSets.js';
 import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, PhotoWaitsTable, SkuPricesTable, SkusTable } from '../../db/schema.js';
 
 /**
@@ -208,23 +209,28 @@ export async function listHistory(db: Db, kind: ImportHistoryTable['kind'] | und
  * Records a photo under its file name (a later upload of the same name replaces it) and shows it on
  * every SKU and parent SKU whose code is `code` (the exact code, or else the one code that matches
  * ignoring case). Returns the codes it now shows on and the image paths it replaced, one transaction.
+ * `log` gets every row it changed, before and after (the photo's record by file name, each SKU and
+ * parent SKU by id, the rows that waited for it by code), to log in that same transaction (issue 20 §2:
+ * its revert puts them back).
  */
 export async function attachPhoto(
   db: Db,
   photo: { fileKey: string; fileName: string; url: string; code: string },
   now: Date,
+  log?: (trx: Db, sets: RowSet[]) => Promise<unknown>,
 ): Promise<{ skus: string[]; parents: string[]; replaced: string[] }> {
   return db.transaction().execute(async (trx) => {
     const replaced: string[] = [];
-    const previous = await trx.selectFrom('import_photos').select('url').where('fileKey', '=', photo.fileKey).executeTakeFirst();
-    if (previous) replaced.push(previous.url);
+    const photosBefore = await rowsByKey(trx, 'import_photos', 'fileKey', [photo.fileKey]);
+    const previous = photosBefore.get(photo.fileKey)?.[0];
+    if (previous) replaced.push(String(previous.url));
     await trx
       .insertInto('import_photos')
       .values({ _id: newId(), fileKey: photo.fileKey, fileName: photo.fileName, url: photo.url, createAt: now.toISOString() })
       .onConflict((oc) => oc.column('fileKey').doUpdateSet({ fileName: photo.fileName, url: photo.url, createAt: now.toISOString() }))
       .execute();
 
-    const exactOrOnly = async <R extends { code: string; path: string }>(rows: () => Promise<R[]>, folded: () => Promise<R[]>): Promise<R[]> => {
+    const exactOrOnly = async <R extends { _id: string; code: string; path: string }>(rows: () => Promise<R[]>, folded: () => Promise<R[]>): Promise<R[]> => {
       const exact = await rows();
       if (exact.length) return exact;
       const loose = await folded();
@@ -232,24 +238,38 @@ export async function attachPhoto(
     };
     const lowered = photo.code.toLowerCase();
     const skus = await exactOrOnly(
-      () => trx.selectFrom('skus').select(['sku as code', 'path']).where('sku', '=', photo.code).execute(),
-      () => trx.selectFrom('skus').select(['sku as code', 'path']).where(sql<string>`lower(sku)`, '=', lowered).limit(2).execute(),
+      () => trx.selectFrom('skus').select(['_id', 'sku as code', 'path']).where('sku', '=', photo.code).execute(),
+      () => trx.selectFrom('skus').select(['_id', 'sku as code', 'path']).where(sql<string>`lower(sku)`, '=', lowered).limit(2).execute(),
     );
     const parents = await exactOrOnly(
-      () => trx.selectFrom('parent_skus').select(['parentsSku as code', 'path']).where('parentsSku', '=', photo.code).execute(),
-      () => trx.selectFrom('parent_skus').select(['parentsSku as code', 'path']).where(sql<string>`lower("parentsSku")`, '=', lowered).limit(2).execute(),
+      () => trx.selectFrom('parent_skus').select(['_id', 'parentsSku as code', 'path']).where('parentsSku', '=', photo.code).execute(),
+      () => trx.selectFrom('parent_skus').select(['_id', 'parentsSku as code', 'path']).where(sql<string>`lower("parentsSku")`, '=', lowered).limit(2).execute(),
     );
     // Rows an import left waiting for a photo of this file name get it too.
-    const waits = await trx.deleteFrom('photo_waits').where('fileKey', '=', photo.fileKey).returning(['kind', 'code']).execute();
+    const waits = await trx.selectFrom('photo_waits').select(['kind', 'code']).where('fileKey', '=', photo.fileKey).execute();
     for (const w of waits) {
       const list = w.kind === 'sku' ? skus : parents;
       if (list.some((r) => r.code === w.code)) continue;
       const row =
         w.kind === 'sku'
-          ? await trx.selectFrom('skus').select(['sku as code', 'path']).where('sku', '=', w.code).executeTakeFirst()
-          : await trx.selectFrom('parent_skus').select(['parentsSku as code', 'path']).where('parentsSku', '=', w.code).executeTakeFirst();
+          ? await trx.selectFrom('skus').select(['_id', 'sku as code', 'path']).where('sku', '=', w.code).executeTakeFirst()
+          : await trx.selectFrom('parent_skus').select(['_id', 'parentsSku as code', 'path']).where('parentsSku', '=', w.code).executeTakeFirst();
       if (row) list.push(row);
     }
+    // What the photo changes, as it stands before.
+    const codes = [...new Set([...waits, ...skus, ...parents].map((r) => r.code))];
+    const skuIds = skus.map((r) => r._id);
+    const parentIds = parents.map((r) => r._id);
+    const read = () =>
+      Promise.all([
+        rowsByKey(trx, 'import_photos', 'fileKey', [photo.fileKey]),
+        rowsByKey(trx, 'skus', '_id', skuIds),
+        rowsByKey(trx, 'parent_skus', '_id', parentIds),
+        rowsByKey(trx, 'photo_waits', 'code', codes),
+      ]);
+    const [, skusBefore, parentsBefore, waitsBefore] = log ? await read() : [];
+
+    await trx.deleteFrom('photo_waits').where('fileKey', '=', photo.fileKey).execute();
     for (const s of skus) {
       await trx.updateTable('skus').set({ path: photo.url }).where('sku', '=', s.code).execute();
       replaced.push(s.path);
@@ -261,6 +281,21 @@ export async function attachPhoto(
     // A row now showing a photo waits no more (whichever file it had asked for).
     if (skus.length) await trx.deleteFrom('photo_waits').where('kind', '=', 'sku').where('code', 'in', skus.map((r) => r.code)).execute();
     if (parents.length) await trx.deleteFrom('photo_waits').where('kind', '=', 'parents').where('code', 'in', parents.map((r) => r.code)).execute();
+    if (log) {
+      const [photosAfter, skusAfter, parentsAfter, waitsAfter] = await read();
+      const sets = (tbl: string, keyCol: string, keys: readonly string[], was: Map<string, Record<string, unknown>[]>, now: Map<string, Record<string, unknown>[]>): RowSet[] =>
+        keys.flatMap((keyVal) => {
+          const before = was.get(keyVal) ?? [];
+          const after = now.get(keyVal) ?? [];
+          return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ tbl, keyCol, keyVal, before, after }];
+        });
+      await log(trx, [
+        ...sets('skus', '_id', skuIds, skusBefore!, skusAfter),
+        ...sets('parent_skus', '_id', parentIds, parentsBefore!, parentsAfter),
+        ...sets('import_photos', 'fileKey', [photo.fileKey], photosBefore, photosAfter),
+        ...sets('photo_waits', 'code', codes, waitsBefore!, waitsAfter),
+      ]);
+    }
     return { skus: skus.map((s) => s.code), parents: parents.map((p) => p.code), replaced: replaced.filter((u) => u && u !== photo.url) };
   });
 }

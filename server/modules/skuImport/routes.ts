@@ -74,7 +74,13 @@ export const skuImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const url = await app.uploads.saveImage(file, PHOTO_FIELD);
       let attached: Awaited<ReturnType<typeof attachPhoto>>;
       try {
-        attached = await attachPhoto(app.db, { fileKey: fileName.toLowerCase(), fileName, url, code }, new Date(app.config.now()));
+        // Its activity entry, with every row it changed, is written in its own transaction (a revert puts
+        // them back); `rows` counts the SKUs and parent SKUs it changed (what the Activity screen offers a Revert for).
+        const log = (trx: Db, sets: RowSet[]) => {
+          const rows = sets.filter((s) => s.tbl === 'skus' || s.tbl === 'parent_skus').length;
+          return logWithin(request, trx, { note: { ...(request.uploadedFiles?.length ? { files: request.uploadedFiles } : {}), ...summary({ fileName, code, url }), rows }, sets });
+        };
+        attached = await attachPhoto(app.db, { fileKey: fileName.toLowerCase(), fileName, url, code }, new Date(app.config.now()), log);
       } catch (err) {
         await app.uploads.dropImage(url);
         throw err;

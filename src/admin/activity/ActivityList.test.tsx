@@ -152,6 +152,29 @@ describe('Activity screen', () => {
     vi.unstubAllGlobals();
   });
 
+  it('offers a Revert for a colour photo upload logged with its rows (not for one logged before they were kept), and reverts it', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ message: revertTexts.reverted }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const photo = { resource: 'product_sku', recordId: null, action: 'photo' as const, call: 'POST /product_sku/upload_sku_photo', before: null, after: null };
+      const data = [
+        entry({ ...photo, id: '21', _id: '21', note: { fileName: 'CT-1-01.png', code: 'CT-1-01', url: '/uploads/0123456789abcdef01234567.webp', rows: 1 } }),
+        entry({ ...photo, id: '20', _id: '20', note: { fileName: 'CT-1-02.png', code: 'CT-1-02', url: '/uploads/76543210fedcba9876543210.webp' } }),
+      ];
+      renderResource(activity, { list: vi.fn(async () => ({ data, total: data.length })) }, { admin_admins: admins() });
+      const table = await screen.findByRole('table', { name: texts.caption });
+      expect(await within(table).findAllByText(texts.actions.photo)).toHaveLength(2);
+      const reverts = within(table).getAllByRole('button', { name: texts.revertLabel('') });
+      expect(reverts).toHaveLength(1);
+      await user.click(reverts[0]!);
+      await user.click(within(await screen.findByRole('dialog', { name: texts.revertConfirm })).getByRole('button', { name: texts.revertYes }));
+      expect(await screen.findByText(revertTexts.reverted)).toBeInTheDocument();
+      expect(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[0])).toMatch(/\/api\/activity\/revert\/21$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('on a phone with no entries, the Thai column headers keep to one line (no word broken in two)', async () => {
     vi.stubGlobal('matchMedia', (media: string) => ({ matches: true, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }));
     await adminTextsReady();

@@ -10,14 +10,16 @@ import type { ActivityRecord } from './calls';
 
 /**
  * The entries a revert takes (server/modules/activity/routes.ts): an edit of one record, a delete (the
- * record was kept), a whole import, and a revert of one of those (the server says when the rows are no
+ * record was kept), a whole import, a colour photo upload, and a revert of one of those (the server says when the rows are no
  * longer kept).
  */
 export const revertible = (e: ActivityRecord) =>
   (e.action === 'edit' && e.recordId !== null && e.before !== null && e.after !== null && /\/:id$/.test(e.call)) ||
   (e.action === 'delete' && e.recordId !== null && e.before !== null) ||
   (e.action === 'import' && e.note?.dryRun !== true && (typeof e.note?.created === 'number' || typeof e.note?.revertOf === 'string')) ||
-  (e.action === 'create' && typeof e.note?.revertOf === 'string');
+  (e.action === 'create' && typeof e.note?.revertOf === 'string') ||
+  // A colour photo upload logged with the rows it changed (its note counts them), or its revert.
+  (e.action === 'photo' && (typeof e.note?.rows === 'number' || typeof e.note?.revertOf === 'string'));
 
 /**
  * An entry's Revert (issue 20 §2): asks first, then has the server put the record (or the import's
