@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityApi, type ActivityEntry } from '../../src/contract/activity.js';
 import { revertTexts } from '../../src/contract/backOfficeTexts.js';
+import { revertTextsTh } from '../../src/contract/th/backOfficeTexts.js';
 import { fillPath } from '../../src/contract/call.js';
 import { multipart, useSharedTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
@@ -104,6 +105,12 @@ describe('a revert refused', () => {
     const r = await revert(add!._id);
     expect(r.statusCode, add!.action).toBe(400);
     expect(r.json().message).toBe(revertTexts.notEdit);
+    // It names what still cannot be reverted, in both languages: a create, not a picture (which can be now).
+    for (const text of [revertTexts.notEdit, revertTextsTh.notEdit]) {
+      const refused = /\((?:not |ไม่ใช่)([^)]*)\)$/.exec(text)?.[1] ?? '';
+      expect(refused).toMatch(/create|การเพิ่ม/);
+      expect(refused).not.toMatch(/picture|photo|รูป/);
+    }
     expect((await revert('999999999')).statusCode).toBe(404);
   });
 
