@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { messages } from '../../messages';
@@ -10,6 +10,7 @@ import { productTexts } from '../productTexts';
 import { CardSkeletons } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 import { listStatus } from '../useApi';
+import { usePageLoaded } from '../usePageLoaded';
 import { isProductType, productCardSizes, useParentSkus } from './useParentSkus';
 import { useTexts } from '../../i18n/locale';
 
@@ -20,19 +21,8 @@ const gridSx = { gridTemplateColumns: columns, gap: { xs: 2, sm: 3 } };
 const layoutSx = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: { xs: 2, md: 3 }, alignItems: 'start' };
 
 // The filters, page numbers and filtered pages (issue 18 §2) are a chunk of their own, loaded after the
-// first cards: the first page (/) carries none of them.
+// first cards (once the page has loaded: usePageLoaded): the first page (/) carries none of them.
 const ProductBrowse = lazy(() => import('./ProductBrowse'));
-
-/**
- * Whether the page has loaded (its pictures included). The filters' chunk waits for it when the first
- * cards are there to show: loaded beside the first card's picture, it shared a phone's bandwidth with it
- * (the list's largest picture drew ~450 ms later on a throttled connection).
- */
-const onLoad = (done: () => void) => {
-  window.addEventListener('load', done);
-  return () => window.removeEventListener('load', done);
-};
-const usePageLoaded = () => useSyncExternalStore(onLoad, () => document.readyState === 'complete', () => false);
 
 /** A card of the list: what both the first cards and a filtered page show. */
 export interface Card {

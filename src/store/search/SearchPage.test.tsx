@@ -164,7 +164,8 @@ describe('/search', () => {
     answer = catalogue(30, 130);
     renderAt('/search?q=linen');
     expect(await screen.findByText(searchTexts.found(160))).toHaveAttribute('role', 'status');
-    const nav = screen.getByRole('navigation', { name: searchTexts.pages });
+    // The page numbers' code comes after the first results.
+    const nav = await screen.findByRole('navigation', { name: searchTexts.pages });
     // 130 colours at 24 a page: 6 pages.
     expect(within(nav).getByRole('button', { name: 'Go to page 6' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Go to page 7' })).not.toBeInTheDocument();
@@ -185,7 +186,7 @@ describe('/search', () => {
     answer = catalogue(0, 130);
     renderAt('/search?q=linen&page=5');
     expect(await screen.findByRole('link', { name: /LN-100-097/ })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: searchTexts.pages })).getByRole('button', { name: 'page 5' })).toHaveAttribute('aria-current', 'page');
+    expect(within(await screen.findByRole('navigation', { name: searchTexts.pages })).getByRole('button', { name: 'page 5' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('filters what was found by the fabric, each option counted, the choice in the URL (issue 18 §2)', async () => {

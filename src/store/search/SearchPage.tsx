@@ -1,6 +1,5 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import FilterControls, { Pager } from '../filters/FilterPanel';
 import { filterTexts } from '../filters/filterTexts';
 import { maxPage, useBrowse, useChosen } from '../filters/useBrowse';
 import { PageFrame } from '../PageFrame';
@@ -10,9 +9,22 @@ import { SEARCH_PER_PAGE as PER_PAGE, searchPhotoSizes, searchQueryOf } from './
 import { useTexts } from '../../i18n/locale';
 import { Suspense } from 'react';
 import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
+import { usePageLoaded } from '../usePageLoaded';
 
 /** Shop by colour (issue 18 §3): a chunk of its own, after the results. */
 const ColourChooser = lazyWithTimeout(() => import('../colour/ColourChooser'));
+/**
+ * The filters and page numbers (issue 18 §2): the filters' chunk, loaded once the first results are
+ * drawn and the page has loaded. Statically imported, its code (checkboxes, chips, the drawer, the
+ * pagination) came before the first result could be drawn: the page's largest paint, its first picture,
+ * waited on it (Lighthouse, mobile: most of the LCP was render delay).
+ */
+const FilterControls = lazyWithTimeout(() => import('../filters/FilterPanel'));
+const Pager = lazyWithTimeout(() => import('../filters/FilterPanel').then((m) => ({ default: m.Pager })));
+/** Only when a search fails. */
+const Alert = lazyWithTimeout(() => import('@mui/material/Alert'));
+/** The pager's height (MUI Pagination and its top margin), kept while its code comes so nothing under it moves. */
+const PAGER_HEIGHT = 56;
 
 /** Results of each kind a page; a page is one call (offset), so paging goes past the first 100. */
 const MAX_PAGE = maxPage(PER_PAGE);
@@ -69,31 +81,49 @@ export default function SearchPage() {
   // Nothing to index: no query, or nothing found (the server-rendered head says so too; this keeps it after a client-side search).
   const noindex = !q || data?.total === 0;
   const said = !data ? '' : data.total ? searchTexts.found(data.total) : chosenCount ? filterTexts.noneMatch : searchTexts.nothing(q);
+  // The filters, page numbers and colour chooser come after the first results (see FilterControls).
+  const loaded = usePageLoaded();
+  const filtered = !!data && (data.total > 0 || chosenCount > 0);
 
   return (
     <PageFrame title={searchTexts.title(q)}>
       {noindex && <meta name="robots" content="noindex" />}
       {!q && <Typography>{searchTexts.prompt}</Typography>}
-      {q && error && <Alert severity="error">{searchTexts.failed}</Alert>}
+      {q && error && (
+        <Suspense fallback={null}>
+          <Alert severity="error">{searchTexts.failed}</Alert>
+        </Suspense>
+      )}
       {q && data && (
         <Box sx={layoutSx}>
-          <div>
-            {(data.total > 0 || chosenCount > 0) && (
-              <FilterControls facets={data.facets} chosen={chosen} chosenCount={chosenCount} total={data.total} />
+          {/* On phones the filters' button, its height kept from the start (the results under it stay put as it comes). */}
+          <Box sx={{ minHeight: { xs: filtered ? 37 : 0, md: 0 } }}>
+            {filtered && loaded && (
+              <Suspense fallback={null}>
+                <FilterControls facets={data.facets} chosen={chosen} chosenCount={chosenCount} total={data.total} />
+              </Suspense>
             )}
-          </div>
+          </Box>
           <div>
             <Typography role="status" sx={{ mb: 3 }}>
               {said}
             </Typography>
             <HitGrid title={searchTexts.fabrics} hits={parents} lead />
             <HitGrid title={searchTexts.colours} hits={skus} lead={!parents.length} />
-            <Pager page={page} pages={pages} label={searchTexts.pages} />
+            {pages > 1 && (
+              <Box sx={{ minHeight: PAGER_HEIGHT }}>
+                {loaded && (
+                  <Suspense fallback={null}>
+                    <Pager page={page} pages={pages} label={searchTexts.pages} />
+                  </Suspense>
+                )}
+              </Box>
+            )}
           </div>
         </Box>
       )}
       {/* Under the results once they are there: shown before them, the chooser was pushed down the page as they came (Lighthouse: CLS 0.167). */}
-      {(!q || data || error) && (
+      {(!q || ((data || error) && loaded)) && (
         <Suspense fallback={null}>
           <ColourChooser />
         </Suspense>
