@@ -120,6 +120,12 @@ function idsOf(request: FastifyRequest): string[] {
   return [];
 }
 
+/**
+ * A record as a pending row notes it: its secrets' values (a password hash, a token version) left out,
+ * their keys kept as null, so a record holding one is still told apart (never kept whole for a revert).
+ */
+const withoutSecrets = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, SECRET.test(k) ? null : v]));
+
 /** A created or deleted row as the log keeps it: without secrets or the version columns. */
 function clean(row: Record<string, unknown> | undefined): Record<string, unknown> | null {
   if (!row) return null;
@@ -153,7 +159,7 @@ function resultOf(payload: unknown): Record<string, unknown> | undefined {
 
 /** An import's or a photo's answer without its lists: numbers, flags and short texts. */
 export const summary = (result: Record<string, unknown> | undefined) =>
-  Object.fromEntries(Object.entries(result ?? {}).filter(([, v]) => typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && v.length <= 200)));
+  Object.fromEntries(Object.entries(result ?? {}).filter(([k, v]) => !SECRET.test(k) && (typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && v.length <= 200))));
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
@@ -307,8 +313,9 @@ export const activityPlugin = fp(
             adminId: request.admin!._id,
             call: `${request.method} ${url}`,
             ids: JSON.stringify(ids),
-            before: JSON.stringify(Object.fromEntries(before)),
-            links: JSON.stringify(Object.fromEntries([...links].map(([tbl, rows]) => [tbl, Object.fromEntries(rows)]))),
+            // Never a secret (issue 20 §2): a recovered entry reads no secret either (changed, clean).
+            before: JSON.stringify(Object.fromEntries([...before].map(([id, row]) => [id, withoutSecrets(row)]))),
+            links: JSON.stringify(Object.fromEntries([...links].map(([tbl, rows]) => [tbl, Object.fromEntries([...rows].map(([id, r]) => [id, r.map(withoutSecrets)]))]))),
           });
         } catch (err) {
           inFlight.delete(p.intent);

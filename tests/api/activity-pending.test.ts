@@ -127,3 +127,35 @@ describe('a write that cannot be noted', () => {
     expect((await entriesOf(t, id)).map((e) => e.action)).toEqual(['create']);
   });
 });
+
+describe('secrets', () => {
+  it("an admin account's password hash and token version are never written to activity_pending or the log (a switch held as pending, then settled)", async () => {
+    await t.adminToken('switched@test.local');
+    const admin = await t.app.db.selectFrom('admins').selectAll().where('email', '=', 'switched@test.local').executeTakeFirstOrThrow();
+    const tables = async () =>
+      JSON.stringify(await Promise.all((['activity_pending', 'activity_log', 'activity_rows'] as const).map((tbl) => t.app.db.selectFrom(tbl).selectAll().execute())));
+    // The log refuses the entry, so the write's pending row stays as it was noted.
+    const allow = await refuseInserts(t.app.db, 'activity_log');
+    let r;
+    try {
+      r = await post(t, '/admin/update_admin_status', { _id: admin._id, status: 'inactive' });
+    } finally {
+      await allow();
+    }
+    expect(r.statusCode, r.body).toBe(200);
+    const pending = await t.app.db.selectFrom('activity_pending').selectAll().execute();
+    expect(pending.map((p) => p.call)).toEqual(['POST /admin/update_admin_status']);
+    expect(JSON.parse(pending[0]!.before)[admin._id]).toMatchObject({ email: 'switched@test.local', status: 'active', passwordHash: null, tokenVersion: null });
+    expect(await tables()).not.toContain(admin.passwordHash);
+
+    expect(await settlePending(t.app)).toBe(1);
+    const [entry] = await entriesOf(t, admin._id);
+    expect(entry).toMatchObject({ action: 'approval', before: { status: 'active' }, after: { status: 'inactive' } });
+    // And as a write logged at once.
+    expect((await post(t, '/admin/update_admin_status', { _id: admin._id, status: 'active' })).statusCode).toBe(200);
+    expect(await entriesOf(t, admin._id)).toHaveLength(2);
+    const all = await tables();
+    expect(all).not.toContain(admin.passwordHash);
+    expect(all).not.toMatch(/passwordHash|tokenVersion/);
+  });
+});
