@@ -29,7 +29,7 @@ import { mailPlugin } from './plugins/mail.js';
 import { spaPlugin } from './plugins/spa.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
-import './types.js';
+import type { Seams } from './types.js';
 
 /** Modules that serve pages rather than /api calls, registered on their own below. */
 const PAGE_MODULES = new Set(['seo']);
@@ -57,6 +57,8 @@ interface BuildOptions {
   /** An already-open database (tests share one); otherwise the configured one is opened and migrated. */
   db?: Db;
   logger?: boolean;
+  /** A test's seams (server/types.ts); none in production. */
+  seams?: Seams;
 }
 
 /** The security headers' settings (helmet's names): the same for every answer. */
@@ -109,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A revert's guarded delete (deleteGuard.ts); nothing changes for a query outside one.
   app.decorate('db', db.withPlugin(deleteGuardPlugin));
   app.decorate('config', config);
+  app.decorate('seams', Object.freeze({ ...options.seams }));
   app.addHook('onClose', async () => {
     if (!options.db) await db.destroy();
   });

@@ -5,7 +5,6 @@ import { fillPath } from '../../src/contract/call.js';
 import { productSkuAdminApi } from '../../src/contract/productSkuAdmin.js';
 import { IMPORT_LAYOUTS, type ImportKind } from '../../src/contract/skuImport.js';
 import { workbookBytes, type Cell } from '../../src/admin/skuImport/workbook.js';
-import { revertSeams } from '../../server/modules/activity/routes.js';
 import { multipart, useSharedTestApp } from '../helpers/app.js';
 
 /**
@@ -16,7 +15,17 @@ import { multipart, useSharedTestApp } from '../helpers/app.js';
  * admins reverting the same import at once: one rolls it back, the other is told it changed since
  * (the check and the writes are one step). Both engines.
  */
-const t = useSharedTestApp();
+/** What the app runs between a restore revert's check and its delete, once (its seam, fixed when the app is built). */
+let afterCheck: (() => Promise<void>) | undefined;
+const t = useSharedTestApp({}, {
+  seams: {
+    revertAfterCheck: async () => {
+      const run = afterCheck;
+      afterCheck = undefined;
+      await run?.();
+    },
+  },
+});
 let token: string;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -151,8 +160,7 @@ describe('a save between the check and the delete of a restore', () => {
     const count = await entryCount();
 
     // Another admin saves the restored record just after the revert's check.
-    revertSeams.afterCheck = async () => {
-      revertSeams.afterCheck = undefined;
+    afterCheck = async () => {
       expect((await post(`/search_synonym/update_search_synonym_by_id/${id}`, { words: 'seersucker, ซีซักเกอร์, crinkle' }, other)).statusCode).toBe(200);
     };
     try {
@@ -162,7 +170,7 @@ describe('a save between the check and the delete of a restore', () => {
       expect(saved).toMatchObject({ action: 'edit', after: { words: 'seersucker, ซีซักเกอร์, crinkle' } });
       expect(r.json().message).toBe(revertTexts.changedLater('seersucker, ซีซักเกอร์, crinkle', 'Test Admin', saved!.at));
     } finally {
-      revertSeams.afterCheck = undefined;
+      afterCheck = undefined;
     }
     const row = await t.app.db.selectFrom('search_synonyms').select('words').where('_id', '=', id).executeTakeFirst();
     expect(row?.words).toBe('seersucker, ซีซักเกอร์, crinkle');

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
+import type { Seams } from '../../server/types.js';
 import { openDb, type Db } from '../../server/db/index.js';
 import { hashPassword, setPasswordCostForTests } from '../../server/modules/accounts/password.js';
 import { insertAdmin } from '../../server/modules/admin/queries.js';
@@ -72,7 +73,7 @@ async function fastCommitsSqlite(config: Config): Promise<Db> {
  * leaves migrating it, already done, and closing it to makeApp); PostgreSQL's by buildApp, whose
  * migrateToLatest finds nothing to do. Either commits without waiting for the disk (fastCommitsUrl).
  */
-export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function makeApp(overrides: Partial<Config> = {}, options: { seams?: Seams } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'selvedge-test-'));
   const pg = await testDatabase();
   const sqliteTemplate = inject('sqliteTemplate');
@@ -91,7 +92,7 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp>
   };
   // The template's copy in this app's own directory (not a database the overrides point elsewhere).
   const db = copied && config.databaseUrl === undefined && config.dataDir === dataDir ? await fastCommitsSqlite(config) : undefined;
-  const app = await buildApp(config, { logger: false, ...(db ? { db } : {}) });
+  const app = await buildApp(config, { logger: false, ...(db ? { db } : {}), ...(options.seams ? { seams: options.seams } : {}) });
   await app.ready();
   let adminCount = 0;
   let closed: Promise<void> | undefined;
@@ -125,10 +126,10 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp>
 }
 
 /** One test app, opened and closed by hooks; the stand-in useTestApp and useSharedTestApp return. */
-function hookedApp(overrides: Partial<Config> | (() => Partial<Config>), shared: boolean): TestApp {
+function hookedApp(overrides: Partial<Config> | (() => Partial<Config>), shared: boolean, options: { seams?: Seams } = {}): TestApp {
   let current: TestApp | undefined;
   const open = async () => {
-    current = await makeApp(typeof overrides === 'function' ? overrides() : overrides);
+    current = await makeApp(typeof overrides === 'function' ? overrides() : overrides, options);
   };
   const close = async () => {
     const closing = current;
@@ -163,9 +164,10 @@ export function useTestApp(overrides: Partial<Config> | (() => Partial<Config>) 
 /**
  * As useTestApp, but one app for all the tests of the calling file or describe block (beforeAll/afterAll):
  * for tests that only read what the file's set-up wrote, or that build on each other on purpose.
+ * `options.seams`: code the app runs mid-call (server/types.ts Seams), fixed when it is built.
  */
-export function useSharedTestApp(overrides: Partial<Config> | (() => Partial<Config>) = {}): TestApp {
-  return hookedApp(overrides, true);
+export function useSharedTestApp(overrides: Partial<Config> | (() => Partial<Config>) = {}, options: { seams?: Seams } = {}): TestApp {
+  return hookedApp(overrides, true, options);
 }
 
 /**

@@ -148,9 +148,6 @@ const pictureOf = (was: unknown, now: unknown): string | undefined => {
   return NONE(was) && upload(now) ? '' : undefined;
 };
 
-/** Test seams: `afterCheck` runs between a restore revert's check and its delete (a save coming between them). */
-export const revertSeams: { afterCheck?: () => Promise<void> } = {};
-
 /** A restore (the revert of a delete, logged as a create): its record's kept rows, else undefined. */
 function restoreOf(entry: { action: string; note: string | null }, sets: RowSet[]): RowSet | undefined {
   const records = sets.filter((s) => !linkTables.has(s.tbl));
@@ -178,7 +175,7 @@ async function revertRestore(app: FastifyInstance, request: FastifyRequest, entr
     return conflict(revertTexts.changedLater(nameOf(row ?? now ?? after, record.keyVal), later?.adminName ?? null, later?.at ?? null));
   };
   if (changed.length) throw await changedLater();
-  await revertSeams.afterCheck?.();
+  await app.seams.revertAfterCheck?.(); // a test's seam (buildApp's options): nothing in production
   const deleted = await getEntry(app.db, Number(parsed(entry.note)?.revertOf));
   const [method, path] = (deleted?.action === 'delete' ? deleted.call.split(' ') : []) as [string?, string?];
   if (!method || !path) throw badRequest(revertTexts.notEdit);
