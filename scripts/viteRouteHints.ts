@@ -71,6 +71,8 @@ export function routeHints(routes: RouteModule[]): Plugin {
       const thai: ThaiHints = {
         runtime: filesOf(THAI_RUNTIME),
         routes: routes.flatMap(([pattern, , group]) => (group ? [[pattern.source, filesOf(thaiGroup(group))] as [string, string[]]] : [])),
+        // The pages' own chunks, which the server names in every page's head, in either language.
+        pages: table.map(([pattern, files]) => [pattern, files]),
       };
       this.emitFile({ type: 'asset', fileName: THAI_HINTS_FILE, source: JSON.stringify(thai) });
       const source =

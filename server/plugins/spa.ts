@@ -54,25 +54,37 @@ export function withLocale(path: string, locale: PageLocale): string {
   return `${path}${path.includes('?') ? '&' : '?'}${LOCALE_PARAM}=${locale}`;
 }
 
-/** What the build says a Thai page should preload (scripts/viteRouteHints.ts writes it; null before a build). */
+/**
+ * What the build says a page should preload (scripts/viteRouteHints.ts writes it; null before a build):
+ * a Thai page's runtime and text groups, and, in either language, a lazily loaded page's own chunk.
+ */
 export interface ThaiHints {
   runtime: string[];
   routes: [pattern: string, files: string[]][];
+  /** The lazily loaded storefront pages' chunks and their imports beyond the entry's, by URL pattern. */
+  pages?: [pattern: string, files: string[]][];
 }
-/** dist/'s Thai hints file (a dotfile, never served): see scripts/viteRouteHints.ts. */
+/** dist/'s hints file (a dotfile, never served): see scripts/viteRouteHints.ts. */
 export const THAI_HINTS_FILE = '.thai-hints.json';
 
+const filesFor = (table: [string, string[]][] | undefined, path: string) => table?.find(([pattern]) => new RegExp(pattern).test(path))?.[1] ?? [];
+
 /**
- * A Thai page's modulepreload links (issue 19): the Thai runtime and its route's text group, so they
- * download beside the entry instead of one after another behind it (the Thai colour page's largest
- * picture drew ~400 ms sooner on a throttled phone connection, the product list's ~180 ms).
+ * A page's modulepreload links. In either language, a lazily loaded page's chunk (issue 18 §5): named in
+ * the head, it downloads beside the entry; the build's route-hints script, an async one that Chromium
+ * fetches at low priority after the entry's files, named it too late (on /search the page's chunk was
+ * asked for after the entry had come). In Thai (issue 19) also the Thai runtime and the route's text
+ * group, so they download beside the entry instead of one after another behind it (the Thai colour
+ * page's largest picture drew ~400 ms sooner on a throttled phone connection, the product list's ~180 ms).
  */
-export function thaiPreloads(hints: ThaiHints | null, path: string): string {
-  const group = hints?.routes.find(([pattern]) => new RegExp(pattern).test(path))?.[1];
+export function pagePreloads(hints: ThaiHints | null, path: string, locale: PageLocale = 'th'): string {
+  if (!hints) return '';
+  const page = filesFor(hints.pages, path);
+  const group = locale === 'th' ? filesFor(hints.routes, path) : [];
   // A page with no group of its own (/) needs only the runtime, which it asks for first thing anyway:
   // preloaded, it competed with the entry (Thai / drew its largest picture ~150 ms later, measured).
-  if (!hints || !group) return '';
-  return [...new Set([...hints.runtime, ...group])].map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}" />`).join('\n    ');
+  const thai = group.length ? [...hints.runtime, ...group] : [];
+  return [...new Set([...page, ...thai])].map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}" />`).join('\n    ');
 }
 
 /** Sets `<html lang>` of a built index.html to the page's language. */
@@ -211,7 +223,7 @@ export const spaPlugin = fp(
         head ??= privateHead(path, locale);
         if (head) html = withHead(head, reply, locale);
       }
-      const preloads = locale === 'th' ? thaiPreloads(thaiHints, path) : '';
+      const preloads = pagePreloads(thaiHints, path, locale);
       if (preloads) html = html.replace('</head>', () => `  ${preloads}\n  </head>`);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };

@@ -18,7 +18,9 @@ const hints: ThaiHints = {
   routes: [
     ['^\\/sub_product\\/[^/]+\\/?$', ['/assets/catalogue-c.js', '/assets/translation-b.js']],
     ['^\\/contact\\/?$', ['/assets/pages-d.js']],
+    ['^\\/search\\/?$', ['/assets/catalogue-c.js', '/assets/texts-f.js']],
   ],
+  pages: [['^\\/search\\/?$', ['/assets/SearchPage-e.js', '/assets/texts-f.js']]],
 };
 writeFileSync(join(dist, THAI_HINTS_FILE), JSON.stringify(hints));
 const t = useTestApp({ distDir: dist });
@@ -35,5 +37,17 @@ describe("a Thai page's head", () => {
     expect(preloads((await t.call({ method: 'GET', url: '/sub_product/CT-OXF-120' })).body)).toEqual([]);
     expect(preloads((await t.call({ method: 'GET', url: '/contact?lang=en' })).body)).toEqual([]);
     expect((await t.call({ method: 'GET', url: `/${THAI_HINTS_FILE}` })).body).not.toContain('thaiTexts-a.js');
+  });
+});
+
+describe("a lazily loaded page's head (issue 18 §5)", () => {
+  it('preloads the page’s own chunk in either language, before the Thai texts, once each', async () => {
+    expect(preloads((await t.call({ method: 'GET', url: '/search?q=linen' })).body)).toEqual(['/assets/SearchPage-e.js', '/assets/texts-f.js']);
+    expect(preloads((await t.call({ method: 'GET', url: '/search?q=linen&lang=th' })).body)).toEqual([
+      '/assets/SearchPage-e.js',
+      '/assets/texts-f.js',
+      ...hints.runtime,
+      '/assets/catalogue-c.js',
+    ]);
   });
 });
