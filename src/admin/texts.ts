@@ -624,6 +624,9 @@ export const activityTexts = {
     body: 'Settings',
     recovered: 'Logged later',
     revertOf: 'Reverts',
+    fileName: 'Photo file',
+    code: 'Code in its name',
+    url: 'Picture',
   },
   /** A `recovered` entry: settlePending logged it after the server stopped between the save and its entry. */
   recovered: 'The save was interrupted before it was logged; what changed was read from the record afterwards',

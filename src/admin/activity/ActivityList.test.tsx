@@ -166,6 +166,13 @@ describe('Activity screen', () => {
       expect(await within(table).findAllByText(texts.actions.photo)).toHaveLength(2);
       const reverts = within(table).getAllByRole('button', { name: texts.revertLabel('') });
       expect(reverts).toHaveLength(1);
+      // Its notes read as words (the photo's file, the code it names, its picture), not the log's keys.
+      await user.click(within(table).getAllByRole('button', { name: texts.show })[0]!);
+      const details = await within(table).findByRole('table', { name: texts.details });
+      expect(within(details).getByRole('row', { name: `${texts.notes.fileName} CT-1-01.png` })).toBeInTheDocument();
+      expect(within(details).getByRole('row', { name: `${texts.notes.code} CT-1-01` })).toBeInTheDocument();
+      expect(within(details).getByRole('row', { name: `${texts.notes.url} /uploads/0123456789abcdef01234567.webp` })).toBeInTheDocument();
+      expect(within(details).queryByText(/^(fileName|code|url)$/)).not.toBeInTheDocument();
       await user.click(reverts[0]!);
       await user.click(within(await screen.findByRole('dialog', { name: texts.revertConfirm })).getByRole('button', { name: texts.revertYes }));
       expect(await screen.findByText(revertTexts.reverted)).toBeInTheDocument();
