@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lookups, selectorKeys } from './jsdom-styles';
+import { labelControls, lookups, selectorKeys } from './jsdom-styles';
 import member from '../../src/admin/member/index';
 import type { MemberRecord } from '../../src/admin/member/calls';
 import { memoryCalls, renderResource } from '../../src/admin/common/testing';
@@ -63,5 +63,31 @@ describe('the UI tests’ computed styles (tests/helpers/jsdom-styles.ts)', () =
     const { compared, differing } = bothLookups();
     expect(compared).toBeGreaterThan(200);
     expect(differing).toEqual([]);
+  });
+
+  it('finds the control of every label as jsdom does: by its for, inside it, none, or not labelable', async () => {
+    render(
+      <div>
+        <label htmlFor="by-for">By for</label>
+        <input id="by-for" />
+        <label>
+          Inside <select />
+        </label>
+        <label htmlFor="missing">Missing</label>
+        <label htmlFor="a-div">A div</label>
+        <div id="a-div" />
+        <label htmlFor="">Empty for</label>
+      </div>,
+    );
+    const user = setupUser();
+    renderResource(member, memoryCalls<MemberRecord>([]));
+    await user.click(await screen.findByRole('button', { name: /new member/i }));
+    await screen.findByRole('dialog');
+    const labels = Array.from(document.querySelectorAll('label'));
+    expect(labels.length).toBeGreaterThan(10);
+    const found = labels.map((label) => labelControls.fast(label));
+    expect(found).toEqual(labels.map((label) => labelControls.jsdom(label)));
+    expect(found.filter(Boolean).length).toBeGreaterThan(8);
+    expect(found.filter((control) => control === null).length).toBe(3);
   });
 });

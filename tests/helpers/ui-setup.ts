@@ -3,7 +3,7 @@ import * as React from 'react';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleErrorsCheck, consoleErrorsStart } from './console-errors.js';
-import { fasterComputedStyles } from './jsdom-styles.js';
+import { fasterComputedStyles, fasterLabelControl } from './jsdom-styles.js';
 
 // findBy*/waitFor wait up to 20 s (1 s by default): a ceiling for what never comes, not a wait: the suite runs beside the API tests on two cores,
 // where a screen that types into debounced searches can take longer than a second to settle.
@@ -37,6 +37,7 @@ afterEach(() => {
 });
 
 fasterComputedStyles(window);
+fasterLabelControl();
 
 // jsdom has no scrolling: react-admin's Pagination scrolls to the top on a page change (issue 17 §1).
 window.scrollTo = () => {};
