@@ -10,6 +10,7 @@ import { contactUsApi } from '../../src/contract/contactUs.js';
 import { productApi } from '../../src/contract/product.js';
 import { productCompositionApi } from '../../src/contract/productComposition.js';
 import { productDesignApi } from '../../src/contract/productDesign.js';
+import { productTypeApi } from '../../src/contract/productType.js';
 import { productSkuAdminApi } from '../../src/contract/productSkuAdmin.js';
 import { searchSynonymApi } from '../../src/contract/search.js';
 import { sliderApi } from '../../src/contract/slider.js';
@@ -34,6 +35,7 @@ import { searchSynonymCalls } from '../../src/admin/searchSynonym/calls.js';
 import { sliderCalls } from '../../src/admin/slider/calls.js';
 import { subProductCalls } from '../../src/admin/subProduct/calls.js';
 import { pngBytes } from '../helpers/images.js';
+import { measureColours } from '../../server/modules/colour/measureJob.js';
 
 /**
  * Lost updates everywhere (issue 20 §1.4): every record an admin edits carries its version, and of two
@@ -306,5 +308,78 @@ describe.each(resources)('two admins saving the same $name', (r) => {
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(409);
     expect((refused as ApiError).message).toBe(staleSaveText(who(anna), new Date(t.clock.now).toISOString()));
+  });
+});
+
+// A write that changes a catalogue row without an edit dialog (the colour photo upload) moves the row's
+// version on too, stamped with who uploaded and when: a dialog opened before the upload is refused instead
+// of saving the old picture back. The colour the server then measures from the photo is not a change: a
+// dialog opened after the upload still saves once the colour is filled in.
+describe('a colour photo uploaded while an edit dialog is open', () => {
+  const upload = async (code: string) => {
+    const body = await multipart({}, { photo: { name: `${code}.png`, type: 'image/png', data: await pngBytes(12, 12, '#2a6f97') } });
+    const r = await t.call({ method: 'POST', url: '/api/product_sku/upload_sku_photo', token: anna, payload: body.payload, headers: body.headers });
+    expect(r.statusCode, r.body).toBe(200);
+    return (r.json().result as { url: string }).url;
+  };
+  const byName = (name: string) => resources.find((r) => r.name.startsWith(name))!;
+
+  it.each([
+    ['SKU', 'skus', 'sku'],
+    ['product (Product screen)', 'parent_skus', 'parentsSku'],
+  ] as const)('a %s: the save based on the version before answers 409 naming the uploader and when; the photo stays', async (name, table, codeColumn) => {
+    const r = byName(name);
+    const id = await r.make();
+    const code = (await t.app.db.selectFrom(table as 'skus').select(sql.ref<string>(codeColumn).as('code')).where('_id', '=', id).executeTakeFirstOrThrow()).code;
+    const url = await upload(code);
+    const row = () => t.app.db.selectFrom(table as 'skus').select(['path', 'version']).where('_id', '=', id).executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ path: url, version: 2 });
+    const stale = await r.save(ben, id, 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(staleSaveText(who(anna), new Date(t.clock.now).toISOString()));
+    expect((await row()).path).toBe(url);
+    // The measured colour does not move the version: a dialog opened after the upload saves, the photo kept.
+    await measureColours(t.app);
+    if (table === 'skus') expect((await t.app.db.selectFrom('skus').select('colourOf').where('_id', '=', id).executeTakeFirstOrThrow()).colourOf).toBe(url);
+    expect((await row()).version).toBe(2);
+    const fresh = await r.save(ben, id, 2);
+    expect(fresh.statusCode, JSON.stringify(fresh.json())).toBe(200);
+    expect(await row()).toEqual({ path: url, version: 3 });
+  });
+});
+
+// A rename that other records follow moves those records' versions on, stamped with who renamed and when.
+describe('records that follow a rename', () => {
+  const versionOf = async (table: 'skus' | 'parent_skus', id: string) =>
+    t.app.db.selectFrom(table).select(['version', 'updatedBy']).where('_id', '=', id).executeTakeFirstOrThrow();
+  const annaId = async () => (await t.app.db.selectFrom('admins').select('_id').where('email', '=', 'anna@test.local').executeTakeFirstOrThrow())._id;
+
+  it('a composition renamed: a Product dialog opened before answers 409 naming who renamed it and when, instead of putting the old name back', async () => {
+    const name = `Hemp ${++seq}%`;
+    const compositionId = await created(await json(productCompositionApi.add.path, { name }));
+    const code = `PC-${++seq}`;
+    const id = await created(await form(productApi.add.path, { code, name: code, width: '150 cm', categoryId, composition: name }, anna, undefined, true));
+    const renamed = await json(productCompositionApi.update.path, { name: `${name} organic` }, anna, compositionId);
+    expect(renamed.statusCode).toBe(200);
+    const stale = await form(productApi.update.path, { code, name: code, width: '150 cm', categoryId, composition: name, version: '1' }, ben, id);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(staleSaveText(who(anna), new Date(t.clock.now).toISOString()));
+    expect((await t.app.db.selectFrom('parent_skus').select('composition').where('_id', '=', id).executeTakeFirstOrThrow()).composition).toBe(`${name} organic`);
+  });
+
+  it('a product type renamed, a product code changed: the products and colours that follow move their versions on; a Parent SKU dialog opened before answers 409', async () => {
+    const typeName = `Twill ${++seq}`;
+    const typeId = await created(await form(productTypeApi.add.path, { name: typeName }, anna, undefined, true));
+    const code = `PT-${++seq}`;
+    const id = await created(await form(productApi.add.path, { code, name: code, width: '150 cm', categoryId, productType: typeId }, anna, undefined, true));
+    const colour = await created(await form(subProductApi.add.path, { productId: id, code: `${code}-01`, name: 'Rust' }, anna, undefined, true));
+    // The Parent SKU dialog sends the type's name: opened before the rename it would put the old name back.
+    expect((await form(productTypeApi.update.path, { name: `${typeName} weave` }, anna, typeId)).statusCode).toBe(200);
+    expect(await versionOf('parent_skus', id)).toEqual({ version: 2, updatedBy: await annaId() });
+    const stale = await form(productSkuAdminApi.updateParent.path, { parentsSku: code, name: code, categoryId, productType: typeName, version: '1' }, ben, id);
+    expect(stale.statusCode).toBe(409);
+    // The colours follow the new code (a SKU dialog opened before names the old one, refused as unknown).
+    expect((await form(productApi.update.path, { code: `${code}-N`, name: code, width: '150 cm', categoryId, productType: typeId, version: '2' }, anna, id)).statusCode).toBe(200);
+    expect(await versionOf('skus', colour)).toEqual({ version: 2, updatedBy: await annaId() });
   });
 });

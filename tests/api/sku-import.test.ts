@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { staleSaveText } from '../../src/contract/backOfficeTexts.js';
+import { fillPath } from '../../src/contract/call.js';
+import { categoryApi } from '../../src/contract/category.js';
 import { productCompositionApi } from '../../src/contract/productComposition.js';
 import { IMPORT_LAYOUTS, IMPORT_LIMITS, type ImportKind } from '../../src/contract/skuImport.js';
 import { skuImportTexts as texts } from '../../src/admin/texts.js';
@@ -119,6 +122,11 @@ describe('category import: upsert by categoryId', () => {
     const byId = new Map((await categoryList()).map((c) => [c.categoryId, c]));
     // A row the sheet changed moves its version on (issue 20 §1.4): an edit dialog opened before the import is refused.
     expect(byId.get('COTTON')).toMatchObject({ name: 'Cotton Fabrics', isActived: true, version: 2 });
+    // …naming the importing admin and when.
+    const stale = await multipart({ name: 'Cotton (edited)', version: '1' });
+    const edit = await t.call({ method: 'POST', url: `/api${fillPath(categoryApi.update.path, { id: String(byId.get('COTTON')!._id) })}`, token, payload: stale.payload, headers: stale.headers });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(staleSaveText('Test Admin (importer@test.local)', new Date(t.clock.now).toISOString()));
     expect(byId.get('LINEN')).toMatchObject({ name: 'Linen', isActived: true, version: 1 });
     expect(byId.get('OLD')).toMatchObject({ isActived: true });
     // Not in the files: untouched, picture and discription included.

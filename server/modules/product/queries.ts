@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
-import { claimVersion, type EditStamp, type Stale } from '../../db/versions.js';
+import { claimVersion, nextVersion, type EditStamp, type Stale } from '../../db/versions.js';
 import { newId } from '../../db/ids.js';
 import { sanitizeRich } from '../../plugins/html.js';
 import type { Product } from '../../../src/contract/product.js';
@@ -265,7 +265,8 @@ export function updateProduct(db: Db, id: string, input: Omit<NewProduct, 'url'>
         .set({ parentsSku: code, ...fields, discription: sanitizeRich(fields.discription), ...(url !== undefined ? { path: url } : {}), categoryId: links.categoryId, productType: links.productType })
         .where('_id', '=', id)
         .execute();
-      if (before.parentsSku !== code) await trx.updateTable('skus').set({ parentsSku: code }).where('parentsSku', '=', before.parentsSku).execute();
+      // Its colours follow the new code and move their versions on (issue 20 §1.4): a SKU dialog opened before is refused with who and when.
+      if (before.parentsSku !== code) await trx.updateTable('skus').set({ parentsSku: code, ...nextVersion(stamp) }).where('parentsSku', '=', before.parentsSku).execute();
       await writeLinks(trx, id, links.furtherCategories, links.furtherTypes, design ?? []);
       return findProduct(trx, id);
     }),

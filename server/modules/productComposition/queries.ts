@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
-import { claimVersion, type EditStamp, type Stale } from '../../db/versions.js';
+import { claimVersion, nextVersion, type EditStamp, type Stale } from '../../db/versions.js';
 import { newId } from '../../db/ids.js';
 import type { ProductComposition } from '../../../src/contract/productComposition.js';
 import { duplicateOr } from '../../db/unique.js';
@@ -77,7 +77,8 @@ export function updateProductComposition(db: Db, id: string, name: string, stamp
           const names = splitComposition(p.composition);
           if (!names.some((n) => n.toLowerCase() === before.name.toLowerCase())) continue;
           const next = names.map((n) => (n.toLowerCase() === before.name.toLowerCase() ? name : n)).join(', ');
-          await trx.updateTable('parent_skus').set({ composition: next }).where('_id', '=', p._id).execute();
+          // The product follows the new name and moves its version on (issue 20 §1.4): a Product dialog opened before would put the old name back.
+          await trx.updateTable('parent_skus').set({ composition: next, ...nextVersion(stamp) }).where('_id', '=', p._id).execute();
         }
       }
       return findProductComposition(trx, id);

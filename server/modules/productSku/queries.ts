@@ -394,7 +394,8 @@ export function updateParentSku(db: Db, id: string, input: ParentSkuEdit, stamp:
       })
       .where('_id', '=', id)
       .execute();
-    if (before.parentsSku !== input.parentsSku) await trx.updateTable('skus').set({ parentsSku: input.parentsSku }).where('parentsSku', '=', before.parentsSku).execute();
+    // Its colours follow the new code and move their versions on (issue 20 §1.4).
+    if (before.parentsSku !== input.parentsSku) await trx.updateTable('skus').set({ parentsSku: input.parentsSku, ...nextVersion(stamp) }).where('parentsSku', '=', before.parentsSku).execute();
     return findParentDetail(trx, id);
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import type { ProductType } from '../../../src/contract/productType.js';
 import { duplicateOr } from '../../db/unique.js';
-import { claimVersion, type EditStamp, type Stale } from '../../db/versions.js';
+import { claimVersion, nextVersion, type EditStamp, type Stale } from '../../db/versions.js';
 
 const columns = ['_id', 'name', 'url', 'version'] as const;
 
@@ -50,7 +50,8 @@ export function updateProductType(db: Db, id: string, input: { name: string; url
       if (claimed !== 'ok') return claimed;
       const before = await trx.selectFrom('product_types').select('name').where('_id', '=', id).executeTakeFirst();
       if (before && before.name !== input.name) {
-        await trx.updateTable('parent_skus').set({ productType: input.name }).where(sql<string>`lower("productType")`, '=', foldCase(before.name)).execute();
+        // The products follow the new name and move their versions on (issue 20 §1.4): a Product dialog opened before is refused with who and when.
+        await trx.updateTable('parent_skus').set({ productType: input.name, ...nextVersion(stamp) }).where(sql<string>`lower("productType")`, '=', foldCase(before.name)).execute();
       }
       const r = await trx
         .updateTable('product_types')

@@ -6,6 +6,7 @@ import { foldCase } from '../../db/foldCase.js';
 import type { Db } from '../../db/index.js';
 import { newId, toFlag } from '../../db/ids.js';
 import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, PhotoWaitsTable, SkuPricesTable, SkusTable } from '../../db/schema.js';
+import type { VersionStamp } from '../../db/versions.js';
 import { sanitizeRich } from '../../plugins/html.js';
 import { HttpError } from '../../plugins/errors.js';
 import { IMPORT_LAYOUTS, IMPORT_LIMITS, type ImportCounts, type ImportError, type ImportKind, type ImportLayout, type ImportRefused } from '../../../src/contract/skuImport.js';
@@ -415,10 +416,10 @@ async function planSkus(app: FastifyInstance, rows: SheetRow[], now: string, kno
 
 const PLANNERS = { category: planCategories, parents: planParents, sku: planSkus } as const;
 const WRITERS = {
-  category: (trx: Db, rows: unknown[]) => upsertCategories(trx, rows as CategoriesTable[]),
-  parents: (trx: Db, rows: unknown[]) => upsertParents(trx, rows as ParentSkusTable[]),
-  sku: async (trx: Db, rows: unknown[]) => {
-    const written = await upsertSkus(trx, rows as SkusTable[]);
+  category: (trx: Db, rows: unknown[], stamp: VersionStamp) => upsertCategories(trx, rows as CategoriesTable[], stamp),
+  parents: (trx: Db, rows: unknown[], stamp: VersionStamp) => upsertParents(trx, rows as ParentSkusTable[], stamp),
+  sku: async (trx: Db, rows: unknown[], stamp: VersionStamp) => {
+    const written = await upsertSkus(trx, rows as SkusTable[], stamp);
     const prices = (rows as SkuWrite[]).flatMap((r) => (r.tierPrices ? [r.tierPrices] : []));
     if (prices.length) await upsertTierPrices(trx, prices);
     return written;
@@ -562,7 +563,7 @@ export async function runImport(app: FastifyInstance, job: ImportJob): Promise<I
         const ids = job.log ? batch.map((r) => (r as { _id: string })._id) : [];
         const linked = job.log ? linkedIds(job.kind, batch) : [];
         const was = job.log ? await snapshot(trx, job.kind, ids.filter((id) => stood.has(id)), linked.filter((id) => stood.has(id))) : [];
-        const { rows: written } = await WRITERS[job.kind](trx, batch);
+        const { rows: written } = await WRITERS[job.kind](trx, batch, { now, adminId: job.admin._id });
         if (job.log) sets.push(...changedSets(job.kind, ids, was, await snapshot(trx, job.kind, ids, linked, written)));
         await turn();
       }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { newId } from '../../db/ids.js';
 import { rowsByKey, type RowSet } from '../../db/rowSets.js';
 import type { CategoriesTable, ImportHistoryTable, ParentSkusTable, PhotoWaitsTable, SkuPricesTable, SkusTable } from '../../db/schema.js';
+import { nextVersion, type VersionStamp } from '../../db/versions.js';
 
 /**
  * SQL of the spreadsheet imports. The bulk writes send a batch of rows as ONE JSON parameter that
@@ -26,12 +27,20 @@ type Column = { name: string; pg: 'text' | 'integer' | 'double precision' };
  * `insert … select` from a JSON batch, upserting by `conflict`: SQLite reads an array per row by
  * position, PostgreSQL a record per row by name (json_to_recordset wants objects).
  */
-function bulkUpsert(db: Db, table: string, columns: Column[], rows: Array<Record<string, string | number>>, conflict: string, update: string[]): RawBuilder<Record<string, unknown>> {
+function bulkUpsert(
+  db: Db,
+  table: string,
+  columns: Column[],
+  rows: Array<Record<string, string | number>>,
+  conflict: string,
+  update: string[],
+  stamp?: VersionStamp,
+): RawBuilder<Record<string, unknown>> {
   const names = sql.join(columns.map((c) => sql.ref(c.name)));
   const sets = update.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`);
   // A row the sheet changes moves its version on (issue 20 §1.4), so an edit dialog opened before the
-  // import is refused rather than putting the sheet's values back; who saved last is then nobody's.
-  if (VERSIONED.has(table)) sets.push(sql`"version" = ${sql.table(table)}."version" + 1, "updatedAt" = null, "updatedBy" = null`);
+  // import is refused rather than putting the sheet's values back, naming the importing admin and when.
+  if (VERSIONED.has(table)) sets.push(sql`"version" = ${sql.table(table)}."version" + 1, "updatedAt" = ${stamp?.now ?? null}, "updatedBy" = ${stamp?.adminId ?? null}`);
   // Every row as written comes back (the activity log keeps them: issue 20 §2, a whole import rolled back).
   const onConflict = sql`on conflict (${sql.ref(conflict)}) do update set ${sql.join(sets)} returning *`;
   if (isPostgres(db)) {
@@ -92,17 +101,17 @@ const integer = (name: string): Column => ({ name, pg: 'integer' });
 
 const CATEGORY_COLUMNS = ['_id', 'categoryId', 'name', 'discription', 'url', 'createAt'].map(text).concat([integer('isActived')]);
 /** A category import sets the name and the flag; the picture and discription stay the Category screen's. */
-export function upsertCategories(trx: Db, rows: CategoriesTable[]) {
-  return bulkUpsert(trx, 'categories', CATEGORY_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'categoryId', ['name', 'isActived']).execute(trx);
+export function upsertCategories(trx: Db, rows: CategoriesTable[], stamp: VersionStamp) {
+  return bulkUpsert(trx, 'categories', CATEGORY_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'categoryId', ['name', 'isActived'], stamp).execute(trx);
 }
 
 const PARENT_COLUMNS = ['_id', 'parentsSku', 'name', 'path', 'width', 'composition', 'weaving', 'discription', 'productType', 'categoryId', 'createAt']
   .map(text)
   .concat([integer('isActived')]);
 /** A parent import sets the sheet's columns; a product's further categories and types, construction and density stay. */
-export async function upsertParents(trx: Db, rows: ParentSkusTable[]) {
+export async function upsertParents(trx: Db, rows: ParentSkusTable[], stamp: VersionStamp) {
   const update = ['name', 'path', 'width', 'composition', 'weaving', 'discription', 'productType', 'categoryId', 'isActived'];
-  const written = await bulkUpsert(trx, 'parent_skus', PARENT_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'parentsSku', update).execute(trx);
+  const written = await bulkUpsert(trx, 'parent_skus', PARENT_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'parentsSku', update, stamp).execute(trx);
   // A category the sheet made a product's first is no longer one of its further ones.
   await trx
     .deleteFrom('parent_sku_categories')
@@ -121,9 +130,9 @@ const SKU_COLUMNS: Column[] = [
   integer('isActived'),
   text('createAt'),
 ];
-export function upsertSkus(trx: Db, rows: SkusTable[]) {
+export function upsertSkus(trx: Db, rows: SkusTable[], stamp: VersionStamp) {
   const update = ['name', 'path', 'article', 'parentsSku', 'stock', 'marketPrices', 'categoryId', 'isActived'];
-  return bulkUpsert(trx, 'skus', SKU_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'sku', update).execute(trx);
+  return bulkUpsert(trx, 'skus', SKU_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'sku', update, stamp).execute(trx);
 }
 
 /** The tier prices of these SKU ids (priced ones only), by id. */
@@ -211,12 +220,15 @@ export async function listHistory(db: Db, kind: ImportHistoryTable['kind'] | und
  * ignoring case). Returns the codes it now shows on and the image paths it replaced, one transaction.
  * `log` gets every row it changed, before and after (the photo's record by file name, each SKU and
  * parent SKU by id, the rows that waited for it by code), to log in that same transaction (issue 20 §2:
- * its revert puts them back).
+ * its revert puts them back). Each SKU and parent SKU it shows on moves its version on, stamped with
+ * the uploading admin and the time (issue 20 §1.4): an edit dialog opened before the upload is refused
+ * with who and when, instead of saving the old picture back over the photo.
  */
 export async function attachPhoto(
   db: Db,
   photo: { fileKey: string; fileName: string; url: string; code: string },
   now: Date,
+  adminId: string,
   log?: (trx: Db, sets: RowSet[]) => Promise<unknown>,
 ): Promise<{ skus: string[]; parents: string[]; replaced: string[] }> {
   return db.transaction().execute(async (trx) => {
@@ -270,12 +282,13 @@ export async function attachPhoto(
     const [, skusBefore, parentsBefore, waitsBefore] = log ? await read() : [];
 
     await trx.deleteFrom('photo_waits').where('fileKey', '=', photo.fileKey).execute();
+    const moved = nextVersion({ now: now.toISOString(), adminId });
     for (const s of skus) {
-      await trx.updateTable('skus').set({ path: photo.url }).where('sku', '=', s.code).execute();
+      await trx.updateTable('skus').set({ path: photo.url, ...moved }).where('sku', '=', s.code).execute();
       replaced.push(s.path);
     }
     for (const p of parents) {
-      await trx.updateTable('parent_skus').set({ path: photo.url }).where('parentsSku', '=', p.code).execute();
+      await trx.updateTable('parent_skus').set({ path: photo.url, ...moved }).where('parentsSku', '=', p.code).execute();
       replaced.push(p.path);
     }
     // A row now showing a photo waits no more (whichever file it had asked for).

@@ -80,7 +80,7 @@ export const skuImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const rows = sets.filter((s) => s.tbl === 'skus' || s.tbl === 'parent_skus').length;
           return logWithin(request, trx, { note: { ...(request.uploadedFiles?.length ? { files: request.uploadedFiles } : {}), ...summary({ fileName, code, url }), rows }, sets });
         };
-        attached = await attachPhoto(app.db, { fileKey: fileName.toLowerCase(), fileName, url, code }, new Date(app.config.now()), log);
+        attached = await attachPhoto(app.db, { fileKey: fileName.toLowerCase(), fileName, url, code }, new Date(app.config.now()), request.admin!._id, log);
       } catch (err) {
         await app.uploads.dropImage(url);
         throw err;
