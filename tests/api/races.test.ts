@@ -94,6 +94,31 @@ describe('identical creates at once', () => {
   });
 });
 
+/**
+ * Where the check ignores case, so does the unique index: creates of one name spelt in different cases
+ * at once (Ab 33, AB 33, ab 33…) store one, on both engines and across two PostgreSQL instances.
+ */
+describe('creates of one name in different cases at once', () => {
+  const NAMED = ['blog tag', 'blog type', 'product type', 'design', 'composition', 'category'];
+  async function caseRace(apps: TestApp[], what: string, n: string) {
+    const spellings = Array.from({ length: RACERS }, (_, i) => [n, n.toUpperCase(), n.toLowerCase()][i % 3]!);
+    const asSpelt = (name: string) => races(name).find((r) => r.what === what)!;
+    const answers = await Promise.all(spellings.map((name, i) => send(apps[i % apps.length]!, asSpelt(name))));
+    expect(answers.filter((a) => a.statusCode === 201), what).toHaveLength(1);
+    const losers = answers.flatMap((a, i) => (a.statusCode === 201 ? [] : [{ status: a.statusCode, message: a.json().message as string, expected: asSpelt(spellings[i]!).conflict }]));
+    expect(losers.map(({ status, message }) => ({ status, message })), what).toEqual(losers.map(({ expected }) => ({ status: 409, message: expected })));
+  }
+
+  it.each(NAMED)('one %s is stored, every other answers 409 with its text', async (what) => {
+    await caseRace([t], what, 'Ab 33');
+  });
+
+  it.runIf(onPostgres)('across two instances on one PostgreSQL database, the same holds', async () => {
+    const second = await make({ databaseUrl: t.config.databaseUrl, jwtSecret: t.config.jwtSecret });
+    for (const what of NAMED) await caseRace([t, second], what, 'Cd 44');
+  });
+});
+
 describe('migration 020_unique_names', () => {
   it('keeps the duplicates stored before it, every one but the oldest renamed " (2)", " (3)"…, and then refuses new ones', async () => {
     const other = await make();
