@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VersionedTable } from '../../server/db/versions.js';
+import { activityApi, type ActivityEntry } from '../../src/contract/activity.js';
 import { adminApi } from '../../src/contract/admin.js';
+import { fillPath } from '../../src/contract/call.js';
 import { adminMemberApi } from '../../src/contract/adminMember.js';
 import { staleSaveText } from '../../src/contract/backOfficeTexts.js';
 import { blogApi, blogTagApi, blogTypeApi } from '../../src/contract/blog.js';
@@ -381,5 +383,25 @@ describe('records that follow a rename', () => {
     // The colours follow the new code (a SKU dialog opened before names the old one, refused as unknown).
     expect((await form(productApi.update.path, { code: `${code}-N`, name: code, width: '150 cm', categoryId, productType: typeId, version: '2' }, anna, id)).statusCode).toBe(200);
     expect(await versionOf('skus', colour)).toEqual({ version: 2, updatedBy: await annaId() });
+  });
+});
+
+// A revert that puts rows back (a photo upload, an import) names the reverting admin and the time as the
+// rows' last change, not whoever had saved them before.
+describe('rows a revert puts back', () => {
+  it('a dialog opened before the revert of a photo upload answers 409 naming who reverted and when', async () => {
+    const r = resources.find((x) => x.name.startsWith('SKU'))!;
+    const id = await r.make();
+    const code = (await t.app.db.selectFrom('skus').select('sku').where('_id', '=', id).executeTakeFirstOrThrow()).sku;
+    const body = await multipart({}, { photo: { name: `${code}.png`, type: 'image/png', data: await pngBytes(12, 12, '#7a3b69') } });
+    expect((await t.call({ method: 'POST', url: '/api/product_sku/upload_sku_photo', token: anna, payload: body.payload, headers: body.headers })).statusCode).toBe(200);
+    const entries = (await t.call({ method: 'GET', url: `/api${activityApi.list.path}?recordId=${id}&perPage=10`, token: anna })).json().result as ActivityEntry[];
+    const photo = entries.find((e) => e.action === 'photo')!;
+    t.clock.advance(60_000);
+    const reverted = await t.call({ method: 'POST', url: `/api${fillPath(activityApi.revert.path, { seq: photo._id })}`, token: ben });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    const stale = await r.save(anna, id, 2);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(staleSaveText(who(ben), new Date(t.clock.now).toISOString()));
   });
 });

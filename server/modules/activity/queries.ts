@@ -122,9 +122,17 @@ export async function keptRows(db: Db, seq: number): Promise<RowSet[]> {
 /**
  * Puts a set's rows as `rows` say: a record (`single`) is updated in place (its links and version stay
  * its own; the version moves on, so a dialog opened before is refused), inserted when it is gone, or
- * deleted; a set of link rows is replaced whole.
+ * deleted; a set of link rows is replaced whole. A record updated in place names the reverting admin and
+ * the time as its last change (a dialog refused after it says who and when).
  */
-export async function putRows(trx: Db, set: Pick<RowSet, 'tbl' | 'keyCol' | 'keyVal'>, rows: Record<string, unknown>[], single: boolean, exists: boolean, now: string): Promise<void> {
+export async function putRows(
+  trx: Db,
+  set: Pick<RowSet, 'tbl' | 'keyCol' | 'keyVal'>,
+  rows: Record<string, unknown>[],
+  single: boolean,
+  exists: boolean,
+  stamp: { now: string; adminId: string },
+): Promise<void> {
   const table = set.tbl as 'skus';
   const key = set.keyCol as '_id';
   if (!single || !rows.length) {
@@ -138,7 +146,7 @@ export async function putRows(trx: Db, set: Pick<RowSet, 'tbl' | 'keyCol' | 'key
     return;
   }
   const { [set.keyCol]: _, version, ...fields } = row;
-  const moved = version === undefined ? {} : { version: sql<number>`"version" + 1`, updatedAt: now };
+  const moved = version === undefined ? {} : { version: sql<number>`"version" + 1`, updatedAt: stamp.now, updatedBy: stamp.adminId };
   await trx.updateTable(table).set({ ...fields, ...moved } as never).where(key, '=', set.keyVal).execute();
 }
 

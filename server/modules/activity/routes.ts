@@ -269,7 +269,7 @@ async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: 
       let n = 0;
       for (const s of sets) {
         if (created.has(s)) continue;
-        await putRows(trx, s, s.before, !linkTables.has(s.tbl), rowsOf(s).length > 0, now);
+        await putRows(trx, s, s.before, !linkTables.has(s.tbl), rowsOf(s).length > 0, { now, adminId: request.admin!._id });
         if (++n % 500 === 0) await turn(); // a whole import's rows: the site keeps answering meanwhile
       }
       // A record the entry created goes only as its delete call would let it: while others name it now
