@@ -30,6 +30,7 @@ import { spaPlugin } from './plugins/spa.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
 import type { Seams } from './types.js';
+import { sharedSchemaCompilers } from './schemaCompilers.js';
 
 /** Modules that serve pages rather than /api calls, registered on their own below. */
 const PAGE_MODULES = new Set(['seo']);
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Wrong JSON types are refused, not coerced ("true" is not true, ["x"] is not "x").
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     // Slow clients cannot hold connections: whole request 30 s, headers 10 s, idle keep-alive 5 s.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
