@@ -225,7 +225,7 @@ export async function cleanupActivity(app: FastifyInstance): Promise<{ entries: 
 /** The call's path as the contract declares it (below /api). */
 const pathOf = (request: FastifyRequest) => (request.routeOptions.url ?? '').replace(/^\/api(?=\/)/, '');
 
-/** The schema of each admin write, by its entry's `call` (the method and the declared path, as the route table names it): a revert re-issues it. */
+/** The schema of each write call (POST or DELETE), by its entry's `call` (the method and the declared path, as the route table names it): a revert re-issues it. */
 export const writeCalls = new Map<string, CallSchema>();
 
 /**
@@ -284,7 +284,8 @@ export const activityPlugin = fp(
 
     app.addHook('onRoute', (route) => {
       const method = Array.isArray(route.method) ? route.method[0] : route.method;
-      if (method !== 'POST' || !route.schema) return;
+      // POST: the edit, status and create calls a revert re-issues; DELETE: the delete calls a create's revert goes through.
+      if ((method !== 'POST' && method !== 'DELETE') || !route.schema) return;
       writeCalls.set(`${method} ${route.url.replace(/^\/api(?=\/)/, '')}`, route.schema as CallSchema);
     });
 

@@ -99,17 +99,19 @@ describe('a revert refused', () => {
     expect((await revert(edit!._id)).statusCode).toBe(409);
   });
 
-  it('of a create: 400; of no entry: 404', async () => {
-    const id = await synonym('hemp, กัญชง');
-    const [add] = await entriesOf(id);
-    const r = await revert(add!._id);
-    expect(r.statusCode, add!.action).toBe(400);
+  it('of a setting: 400; of no entry: 404', async () => {
+    expect((await post('/shop_setting/update_shop_setting', { showPrices: false })).statusCode).toBe(200);
+    const r0 = await t.call({ method: 'GET', url: `/api${activityApi.list.path}?resource=shop_setting&perPage=1`, token });
+    const [setting] = (r0.json() as { result: ActivityEntry[] }).result;
+    expect(setting).toMatchObject({ action: 'setting' });
+    const r = await revert(setting!._id);
+    expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe(revertTexts.notEdit);
-    // It names what still cannot be reverted, in both languages: a create, not a picture (which can be now).
+    // It names what still cannot be reverted, in both languages: a setting, not a picture or a create (which can be now).
     for (const text of [revertTexts.notEdit, revertTextsTh.notEdit]) {
       const refused = /\((?:not |ไม่ใช่)([^)]*)\)$/.exec(text)?.[1] ?? '';
-      expect(refused).toMatch(/create|การเพิ่ม/);
-      expect(refused).not.toMatch(/picture|photo|รูป/);
+      expect(refused).toMatch(/setting|การตั้งค่า/);
+      expect(refused).not.toMatch(/picture|photo|รูป|create|การเพิ่ม/);
     }
     expect((await revert('999999999')).statusCode).toBe(404);
   });

@@ -10,7 +10,7 @@ import { createdBetween } from '../../listAnswer.js';
 import { BESIDE_TABLES, sameAsAfter } from '../../db/rowSets.js';
 import { isUniqueViolation } from '../../db/unique.js';
 import { DeleteGuardTripped, guardDelete } from '../../db/deleteGuard.js';
-import { LINKS, logWithin, REVERT_HEADER, revertMarks, revertPictures, sourceOf, writeCalls } from '../../plugins/activity.js';
+import { actionOf, LINKS, logWithin, REVERT_HEADER, revertMarks, revertPictures, SECRET, sourceOf, writeCalls } from '../../plugins/activity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { categoryInUse, parentInUse } from '../productSku/queries.js';
@@ -54,6 +54,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const restored = restoreOf(entry, sets);
     if (restored) return revertRestore(app, request, entry, sets, restored);
     if (sets.length) return revertRows(app, request, entry, sets);
+    if (entry.action === 'create') return revertCreate(app, request, entry);
     const before = parsed(entry.before);
     const after = parsed(entry.after);
     const [method, path] = entry.call.split(' ') as [string, string];
@@ -177,22 +178,68 @@ async function revertRestore(app: FastifyInstance, request: FastifyRequest, entr
   if (changed.length) throw await changedLater();
   await app.seams.revertAfterCheck?.(); // a test's seam (buildApp's options): nothing in production
   const deleted = await getEntry(app.db, Number(parsed(entry.note)?.revertOf));
-  const [method, path] = (deleted?.action === 'delete' ? deleted.call.split(' ') : []) as [string?, string?];
-  if (!method || !path) throw badRequest(revertTexts.notEdit);
-  const fields = (writeCalls.get(deleted!.call)?.body as TObject | undefined)?.properties ?? {};
+  if (deleted?.action !== 'delete' || !deleted.call.includes(' ')) throw badRequest(revertTexts.notEdit);
+  await deleteThrough(app, request, entry.seq, deleted.call, record.keyVal, record.tbl, Number(now?.version), changedLater);
+  return { message: revertTexts.rolledBack(1) };
+}
+
+/**
+ * Deletes record `id` of `table` through the delete call `call` ('METHOD /path') as the revert of entry
+ * `seq`, so that call's own checks apply (a record still in use: its 409 and message) and its entry notes
+ * { revertOf } and keeps the rows for its own revert. The check and the delete as one: the call's
+ * statement deletes the record only at `version` (when it has one); a save since, even one under way,
+ * makes it delete nothing and roll back, answering changedLater's 409.
+ */
+async function deleteThrough(app: FastifyInstance, request: FastifyRequest, seq: number, call: string, id: string, table: string, version: number, changedLater: () => Promise<HttpError>) {
+  const [method, path] = call.split(' ') as [string, string];
+  const fields = (writeCalls.get(call)?.body as TObject | undefined)?.properties ?? {};
   const key = ['ids', '_id', 'id'].find((k) => k in fields);
-  const id = record.keyVal;
-  const remove = () => reissue(app, request, entry.seq, method, /\/:id$/.test(path) ? fillPath(path, { id }) : path, key ? { [key]: key === 'ids' ? [id] : id } : undefined, false);
-  // The check and the delete as one: the delete call's statement deletes the record only at the version
-  // checked (a save since, even one under way, makes it delete nothing and roll back: 409 as above).
-  const version = Number(now?.version);
+  const remove = () => reissue(app, request, seq, method, /\/:id$/.test(path) ? fillPath(path, { id }) : path, key ? { [key]: key === 'ids' ? [id] : id } : undefined, false);
   try {
-    await (Number.isInteger(version) ? guardDelete(record.tbl, version, remove) : remove());
+    await (Number.isInteger(version) ? guardDelete(table, version, remove) : remove());
   } catch (err) {
     if (err instanceof DeleteGuardTripped) throw await changedLater();
     throw err;
   }
-  return { message: revertTexts.rolledBack(1) };
+}
+
+/** The call that deletes one record of `table` (its path names it, or its body's _id or id), if there is one. */
+function deleteCallOf(table: string): string | undefined {
+  const calls = [...writeCalls.keys()].filter((c) => {
+    const path = c.slice(c.indexOf(' ') + 1);
+    return actionOf(path) === 'delete' && sourceOf(path)?.table === table;
+  });
+  const one = (c: string) => {
+    const fields = (writeCalls.get(c)?.body as TObject | undefined)?.properties ?? {};
+    return '_id' in fields || 'id' in fields;
+  };
+  return calls.find((c) => /\/:id$/.test(c)) ?? calls.find(one);
+}
+
+/**
+ * Reverting a create deletes the record through its resource's own delete call (deleteThrough): a record
+ * others use now answers that delete's 409 and message; a record changed since it was made (its fields,
+ * or its version moved past 1) answers 409 naming who and when. Nothing changes then. The delete is
+ * logged as such, noting { revertOf }, with the rows kept, so its revert brings the record back. A record
+ * holding a secret (none an admin write makes) is not deleted this way: its delete could not be undone.
+ */
+async function revertCreate(app: FastifyInstance, request: FastifyRequest, entry: { seq: number; recordId: string | null; call: string; after: string | null }) {
+  const after = parsed(entry.after);
+  const source = sourceOf(entry.call.slice(entry.call.indexOf(' ') + 1));
+  const call = source && deleteCallOf(source.table);
+  const id = entry.recordId;
+  if (!id || !after || !source || !call) throw badRequest(revertTexts.notEdit);
+  const current = (await readRecords(app.db, source, [id])).get(id);
+  if (current && Object.keys(current).some((k) => SECRET.test(k))) throw badRequest(revertTexts.notEdit);
+  const changedLater = async () => {
+    const later = await laterEntry(app.db, entry.seq, [id]);
+    const row = (await readRecords(app.db, source, [id])).get(id);
+    return conflict(revertTexts.changedLater(nameOf(row ?? after, id), later?.adminName ?? null, later?.at ?? null));
+  };
+  const version = current?.version === undefined || current.version === null ? undefined : Number(current.version);
+  if (!current || (version !== undefined && version !== 1) || Object.entries(after).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v))) throw await changedLater();
+  await deleteThrough(app, request, entry.seq, call, id, source.table, version ?? Number.NaN, changedLater);
+  return { message: revertTexts.removed };
 }
 
 const pick = (headers: Record<string, string | string[] | undefined>, names: string[]) =>

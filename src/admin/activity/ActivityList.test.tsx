@@ -126,11 +126,12 @@ describe('Activity screen', () => {
     const calls = logCalls();
     renderResource(activity, calls, { admin_admins: admins() });
     const table = await screen.findByRole('table', { name: texts.caption });
-    // The edit and the whole import have a Revert; the create does not.
+    // The edit, the whole import and the create (of one record, logged with its fields) each have a Revert.
     const [revert, ...others] = await within(table).findAllByRole('button', { name: texts.revertLabel('pt1') });
     expect(others).toHaveLength(0);
     expect(within(table).getByRole('button', { name: texts.revertLabel('') })).toBeInTheDocument();
-    expect(within(table).getAllByRole('button', { name: /Revert/ })).toHaveLength(2);
+    expect(within(table).getByRole('button', { name: texts.revertLabel('bt2') })).toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /Revert/ })).toHaveLength(3);
 
     await user.click(revert!);
     const ask = await screen.findByRole('dialog', { name: texts.revertConfirm });
@@ -199,16 +200,18 @@ describe('Activity screen', () => {
     }
   });
 
-  it("on a phone, a card shows the Revert label only where there is a Revert (none on a create's card)", async () => {
+  it("on a phone, a card shows the Revert label only where there is a Revert (none on a setting's card)", async () => {
     vi.stubGlobal('matchMedia', (media: string) => ({ matches: true, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }));
     try {
-      renderResource(activity, logCalls(), { admin_admins: admins() });
+      const data = [entries[0]!, entries[2]!, entry({ id: '4', _id: '4', resource: 'shop_setting', recordId: null, action: 'setting', call: 'POST /shop_setting/update_shop_setting', before: null, after: null, note: { body: { showPrices: false } } })];
+      renderResource(activity, { list: vi.fn(async () => ({ data, total: data.length })) }, { admin_admins: admins() });
       const cards = within(await screen.findByRole('list', { name: texts.caption })).getAllByRole('listitem');
       expect(cards).toHaveLength(3);
       const revertTerms = (card: HTMLElement) => within(card).queryAllByText(texts.revert, { selector: 'dt' });
       expect(revertTerms(cards[0]!)).toHaveLength(1);
       expect(within(cards[0]!).getByRole('button', { name: texts.revertLabel('pt1') })).toBeInTheDocument();
-      expect(revertTerms(cards[1]!)).toHaveLength(1);
+      // A create of one record is reverted by deleting it.
+      expect(within(cards[1]!).getByRole('button', { name: texts.revertLabel('bt2') })).toBeInTheDocument();
       expect(revertTerms(cards[2]!)).toHaveLength(0);
     } finally {
       vi.unstubAllGlobals();

@@ -9,7 +9,7 @@ import { activityTexts } from '../texts';
 import type { ActivityRecord } from './calls';
 
 /**
- * The entries a revert takes (server/modules/activity/routes.ts): an edit of one record, a delete (the
+ * The entries a revert takes (server/modules/activity/routes.ts): an edit of one record, a create, a delete (the
  * record was kept), a whole import, a colour photo upload, and a revert of one of those (the server says when the rows are no
  * longer kept).
  */
@@ -17,7 +17,8 @@ export const revertible = (e: ActivityRecord) =>
   (e.action === 'edit' && e.recordId !== null && e.before !== null && e.after !== null && /\/:id$/.test(e.call)) ||
   (e.action === 'delete' && e.recordId !== null && e.before !== null) ||
   (e.action === 'import' && e.note?.dryRun !== true && (typeof e.note?.created === 'number' || typeof e.note?.revertOf === 'string')) ||
-  (e.action === 'create' && typeof e.note?.revertOf === 'string') ||
+  // A create (the revert deletes the record through its delete call), or a restore (the revert of a delete).
+  (e.action === 'create' && (typeof e.note?.revertOf === 'string' || (e.recordId !== null && e.after !== null))) ||
   // A colour photo upload logged with the rows it changed (its note counts them), or its revert.
   (e.action === 'photo' && (typeof e.note?.rows === 'number' || typeof e.note?.revertOf === 'string'));
 
