@@ -55,6 +55,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (restored) return revertRestore(app, request, entry, sets, restored);
     if (sets.length) return revertRows(app, request, entry, sets);
     if (entry.action === 'create') return revertCreate(app, request, entry);
+    if (entry.action === 'status' || entry.action === 'approval') return revertStatus(app, request, entry);
     const before = parsed(entry.before);
     const after = parsed(entry.after);
     const [method, path] = entry.call.split(' ') as [string, string];
@@ -240,6 +241,39 @@ async function revertCreate(app: FastifyInstance, request: FastifyRequest, entry
   if (!current || (version !== undefined && version !== 1) || Object.entries(after).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v))) throw await changedLater();
   await deleteThrough(app, request, entry.seq, call, id, source.table, version ?? Number.NaN, changedLater);
   return { message: revertTexts.removed };
+}
+
+/**
+ * Reverting a status switch or an approval makes the same status call again (one record named in its
+ * body, one value) with the value the record had before, so the call's own checks apply (nobody switches
+ * themself off) and it is logged as a status change noting { revertOf }, revertible in turn. The call's
+ * value (a flag, or an admin's status) stands for the one column the entry changed: a flag is on when
+ * that column held anything but 0, false or null (isActived 1, a samplesSentAt time). A record changed
+ * since (that column, or it is gone) answers 409 naming who and when; a call that takes the version is
+ * given the one just compared. A switch of several records at once (ids) is not reverted.
+ */
+async function revertStatus(app: FastifyInstance, request: FastifyRequest, entry: { seq: number; recordId: string | null; call: string; before: string | null; after: string | null }) {
+  const before = parsed(entry.before);
+  const after = parsed(entry.after);
+  const [method, path] = entry.call.split(' ') as [string, string];
+  const props = (writeCalls.get(entry.call)?.body as TObject | undefined)?.properties;
+  const source = sourceOf(path);
+  const id = entry.recordId;
+  const idKey = props && ['_id', 'id'].find((k) => k in props);
+  const values = props ? Object.keys(props).filter((k) => k !== idKey && k !== 'version') : [];
+  const columns = before ? Object.keys(before) : [];
+  if (!id || !before || !after || !source || !props || !idKey || values.length !== 1 || columns.length !== 1 || path.includes(':')) throw badRequest(revertTexts.notEdit);
+  const current = (await readRecords(app.db, source, [id])).get(id);
+  if (!current || Object.entries(after).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v))) {
+    const later = await laterEntry(app.db, entry.seq, [id]);
+    throw conflict(revertTexts.changedLater(nameOf(current, id), later?.adminName ?? null, later?.at ?? null));
+  }
+  const was = before[columns[0]!];
+  const flag = JSON.stringify(props[values[0]!] ?? null).includes('"type":"boolean"');
+  const body: Record<string, unknown> = { [idKey]: id, [values[0]!]: flag ? !(was === null || was === 0 || was === false || was === '0') : was };
+  if ('version' in props && current.version !== undefined && current.version !== null) body.version = Number(current.version);
+  await reissue(app, request, entry.seq, method, path, body, false);
+  return { message: revertTexts.reverted };
 }
 
 const pick = (headers: Record<string, string | string[] | undefined>, names: string[]) =>
