@@ -111,7 +111,7 @@ describe('a revert refused', () => {
     for (const text of [revertTexts.notEdit, revertTextsTh.notEdit]) {
       const refused = /\((?:not |ไม่ใช่)([^)]*)\)$/.exec(text)?.[1] ?? '';
       expect(refused).toMatch(/setting|การตั้งค่า/);
-      expect(refused).not.toMatch(/picture|photo|รูป|create|การเพิ่ม|status|สถานะ|approval|อนุมัติ/);
+      expect(refused).not.toMatch(/picture|photo|รูป|create|การเพิ่ม|status|สถานะ|approval|อนุมัติ|price change|การเปลี่ยนราคา/);
     }
     expect((await revert('999999999')).statusCode).toBe(404);
   });

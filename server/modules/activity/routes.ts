@@ -55,7 +55,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (restored) return revertRestore(app, request, entry, sets, restored);
     if (sets.length) return revertRows(app, request, entry, sets);
     if (entry.action === 'create') return revertCreate(app, request, entry);
-    if (entry.action === 'status' || entry.action === 'approval') return revertStatus(app, request, entry);
+    if (entry.action === 'status' || entry.action === 'approval' || entry.action === 'price') return revertBodyCall(app, request, entry);
     const before = parsed(entry.before);
     const after = parsed(entry.after);
     const [method, path] = entry.call.split(' ') as [string, string];
@@ -244,37 +244,53 @@ async function revertCreate(app: FastifyInstance, request: FastifyRequest, entry
 }
 
 /**
- * Reverting a status switch or an approval makes the same status call again (one record named in its
- * body, one value) with the value the record had before, so the call's own checks apply (nobody switches
- * themself off) and it is logged as a status change noting { revertOf }, revertible in turn. The call's
- * value (a flag, or an admin's status) stands for the one column the entry changed: a flag is on when
- * that column held anything but 0, false or null (isActived 1, a samplesSentAt time). A record changed
- * since (that column, or it is gone) answers 409 naming who and when; a call that takes the version is
- * given the one just compared. A switch of several records at once (ids) is not reverted.
+ * Reverting a status switch, an approval or a price change makes the same call again (one record named
+ * in its body by _id, id or subProductId) with the values the record had before, so the call's own checks
+ * apply, and it is logged as such noting { revertOf }, revertible in turn. A field the entry did not
+ * change is sent as the record holds it now (a price's other tiers). A flag of the call takes the column's
+ * value as on when it held anything but 0, false or null; a status call whose one value is named
+ * otherwise than the one column it changed (status for isActived, samplesSent for samplesSentAt) takes
+ * that column's. A record changed since (those columns, or it is gone) answers 409 naming who and when;
+ * a call that takes the version is given the one just compared. A change of several records at once
+ * (ids), or a first price (nothing to go back to: no call removes a price), is not reverted.
  */
-async function revertStatus(app: FastifyInstance, request: FastifyRequest, entry: { seq: number; recordId: string | null; call: string; before: string | null; after: string | null }) {
+async function revertBodyCall(app: FastifyInstance, request: FastifyRequest, entry: { seq: number; recordId: string | null; call: string; before: string | null; after: string | null }) {
   const before = parsed(entry.before);
   const after = parsed(entry.after);
   const [method, path] = entry.call.split(' ') as [string, string];
-  const props = (writeCalls.get(entry.call)?.body as TObject | undefined)?.properties;
+  const fields = writeCalls.get(entry.call)?.body as TObject | undefined;
+  const props = fields?.properties;
   const source = sourceOf(path);
   const id = entry.recordId;
-  const idKey = props && ['_id', 'id'].find((k) => k in props);
+  const idKey = props && ['_id', 'id', 'subProductId'].find((k) => k in props);
   const values = props ? Object.keys(props).filter((k) => k !== idKey && k !== 'version') : [];
   const columns = before ? Object.keys(before) : [];
-  if (!id || !before || !after || !source || !props || !idKey || values.length !== 1 || columns.length !== 1 || path.includes(':')) throw badRequest(revertTexts.notEdit);
+  if (!id || !before || !after || !source || !props || !idKey || !columns.length || path.includes(':')) throw badRequest(revertTexts.notEdit);
+  // A status call's one value for the one column it changed, else each column the call's field of that name.
+  const renamed = values.length === 1 && columns.length === 1 && !(values[0]! in before) ? { [values[0]!]: columns[0]! } : undefined;
+  if (!renamed && columns.some((c) => !values.includes(c))) throw badRequest(revertTexts.notEdit);
   const current = (await readRecords(app.db, source, [id])).get(id);
   if (!current || Object.entries(after).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v))) {
     const later = await laterEntry(app.db, entry.seq, [id]);
     throw conflict(revertTexts.changedLater(nameOf(current, id), later?.adminName ?? null, later?.at ?? null));
   }
-  const was = before[columns[0]!];
-  const flag = JSON.stringify(props[values[0]!] ?? null).includes('"type":"boolean"');
-  const body: Record<string, unknown> = { [idKey]: id, [values[0]!]: flag ? !(was === null || was === 0 || was === false || was === '0') : was };
+  const body: Record<string, unknown> = { [idKey]: id };
+  for (const k of values) {
+    const column = renamed?.[k] ?? k;
+    const was = column in before ? before[column] : current[column];
+    if (was === undefined || was === null) {
+      if (fields.required?.includes(k) && !isFlag(props[k])) throw badRequest(revertTexts.notEdit);
+      if (!isFlag(props[k])) continue;
+    }
+    body[k] = isFlag(props[k]) ? !(was === undefined || was === null || was === 0 || was === false || was === '0') : was;
+  }
   if ('version' in props && current.version !== undefined && current.version !== null) body.version = Number(current.version);
   await reissue(app, request, entry.seq, method, path, body, false);
   return { message: revertTexts.reverted };
 }
+
+/** A field of a call that takes true or false. */
+const isFlag = (field: unknown) => JSON.stringify(field ?? null).includes('"type":"boolean"');
 
 const pick = (headers: Record<string, string | string[] | undefined>, names: string[]) =>
   Object.fromEntries(names.flatMap((n) => (headers[n] === undefined ? [] : [[n, headers[n]!]])));

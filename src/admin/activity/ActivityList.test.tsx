@@ -200,10 +200,12 @@ describe('Activity screen', () => {
     }
   });
 
-  it('offers a Revert for a status switch and an approval of one record, not for a switch of several at once', async () => {
+  it('offers a Revert for a status switch, an approval and a price change of one record, not for a switch of several at once or a first price', async () => {
     const data = [
       entry({ id: '31', _id: '31', resource: 'slider', recordId: 's1', action: 'status', call: 'POST /slider/update_slider_status', before: { isActived: 1 }, after: { isActived: 0 } }),
       entry({ id: '32', _id: '32', resource: 'admin', recordId: 'a9', action: 'approval', call: 'POST /admin/update_admin_status', before: { status: 'pending' }, after: { status: 'active' } }),
+      entry({ id: '34', _id: '34', resource: 'sub_product_price', recordId: 'k1', action: 'price', call: 'POST /sub_product_price/add_new_sub_product_price', before: { silverPrice: 100 }, after: { silverPrice: 120 } }),
+      entry({ id: '35', _id: '35', resource: 'sub_product_price', recordId: 'k2', action: 'price', call: 'POST /sub_product_price/add_new_sub_product_price', before: null, after: { silverPrice: 100 } }),
       entry({ id: '33', _id: '33', resource: 'product_sku', recordId: 'c7', action: 'status', call: 'POST /product_sku/update_product_category_sku_status_bulk', before: { isActived: 1 }, after: { isActived: 0 }, note: { of: 2 } }),
     ];
     renderResource(activity, { list: vi.fn(async () => ({ data, total: data.length })) }, { admin_admins: admins() });
@@ -211,6 +213,8 @@ describe('Activity screen', () => {
     expect(await within(table).findByRole('button', { name: texts.revertLabel('s1') })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: texts.revertLabel('a9') })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: texts.revertLabel('c7') })).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: texts.revertLabel('k1') })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: texts.revertLabel('k2') })).not.toBeInTheDocument();
   });
 
   it("on a phone, a card shows the Revert label only where there is a Revert (none on a setting's card)", async () => {

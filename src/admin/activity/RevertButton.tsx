@@ -9,15 +9,16 @@ import { activityTexts } from '../texts';
 import type { ActivityRecord } from './calls';
 
 /**
- * The entries a revert takes (server/modules/activity/routes.ts): an edit of one record, a create, a status switch or an approval, a delete (the
+ * The entries a revert takes (server/modules/activity/routes.ts): an edit of one record, a create, a status switch, an approval, a price change, a delete (the
  * record was kept), a whole import, a colour photo upload, and a revert of one of those (the server says when the rows are no
  * longer kept).
  */
 export const revertible = (e: ActivityRecord) =>
   (e.action === 'edit' && e.recordId !== null && e.before !== null && e.after !== null && /\/:id$/.test(e.call)) ||
   (e.action === 'delete' && e.recordId !== null && e.before !== null) ||
-  // A status switch or an approval of one record (the call names it in its body; not a switch of several at once).
-  ((e.action === 'status' || e.action === 'approval') && e.recordId !== null && e.before !== null && e.after !== null && typeof e.note?.of !== 'number' && !/_bulk$/.test(e.call)) ||
+  // A status switch, an approval or a price change of one record (the call names it in its body; not a
+  // switch of several at once, not a first price).
+  ((e.action === 'status' || e.action === 'approval' || e.action === 'price') && e.recordId !== null && e.before !== null && e.after !== null && typeof e.note?.of !== 'number' && !/_bulk$/.test(e.call)) ||
   (e.action === 'import' && e.note?.dryRun !== true && (typeof e.note?.created === 'number' || typeof e.note?.revertOf === 'string')) ||
   // A create (the revert deletes the record through its delete call), or a restore (the revert of a delete).
   (e.action === 'create' && (typeof e.note?.revertOf === 'string' || (e.recordId !== null && e.after !== null))) ||
