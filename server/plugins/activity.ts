@@ -53,6 +53,8 @@ const RESOURCES: Record<string, RecordSource> = {
   product_design: { table: 'product_designs', key: '_id' },
   product_type: { table: 'product_types', key: '_id' },
   search_synonym: { table: 'search_synonyms', key: '_id' },
+  // The shop's settings: one row (SETTINGS_ROW), its changed settings logged before and after.
+  shop_setting: { table: 'shop_settings', key: '_id' },
   slider: { table: 'sliders', key: '_id' },
   sub_product: { table: 'skus', key: '_id' },
   sub_product_price: { table: 'sku_prices', key: 'skuId' },
@@ -110,8 +112,12 @@ export function actionOf(url: string): ActivityAction {
   return 'edit';
 }
 
-/** The records a call names: its `:id`, or the body's `_id`, `id`, `ids` or (a price) `subProductId`. */
+/** The shop settings' one row (migration 014), the record a setting call changes. */
+export const SETTINGS_ROW = '1';
+
+/** The records a call names: its `:id`, or the body's `_id`, `id`, `ids` or (a price) `subProductId`; a setting, the settings' row. */
 function idsOf(request: FastifyRequest): string[] {
+  if (segmentOf(pathOf(request)) === 'shop_setting') return [SETTINGS_ROW];
   const params = (request.params ?? {}) as Record<string, unknown>;
   const body = (request.isMultipart() ? {} : (request.body ?? {})) as Record<string, unknown>;
   const one = params.id ?? body._id ?? body.id ?? body.subProductId;
@@ -418,11 +424,13 @@ async function entriesOf(app: FastifyInstance, request: FastifyRequest, p: Pendi
   const ids = p.ids.length ? p.ids : typeof result?._id === 'string' ? [result._id] : [];
   if (!p.source || !ids.length) {
     if (failed) return [];
-    const body = !request.isMultipart() && action === 'setting' ? { body: request.body } : {};
-    return [{ ...base, recordId: ids[0] ?? null, before: null, after: null, note: json({ ...files, ...body, ...summary(result) }) }];
+    return [{ ...base, recordId: ids[0] ?? null, before: null, after: null, note: json({ ...files, ...summary(result) }) }];
   }
   const reverting = revertOf(request);
-  const note = ids.length > 1 ? { ...files, of: ids.length } : reverting ? { revertOf: reverting } : Object.keys(files).length ? files : null;
+  const revert = reverting ? { revertOf: reverting } : {};
+  // A change of several records: each entry counts them and names the request (`request`), so a revert
+  // finds the entries of the same change (a reorder is reverted as a whole).
+  const note = ids.length > 1 ? { ...files, of: ids.length, ...(p.intent ? { request: p.intent } : {}), ...revert } : reverting ? revert : Object.keys(files).length ? files : null;
   return recordEntries(app.db, base, p.source, ids, p, note, failed);
 }
 
@@ -479,5 +487,5 @@ async function recoveredEntries(db: Db, row: PendingRow): Promise<Entry[]> {
   const before = new Map(Object.entries(JSON.parse(row.before) as Record<string, Record<string, unknown>>));
   const linked = JSON.parse(row.links) as Record<string, Record<string, Record<string, unknown>[]>>;
   const links = new Map(Object.entries(linked).map(([tbl, rows]) => [tbl, new Map(Object.entries(rows))]));
-  return recordEntries(db, base, source, ids, { before, links }, { ...(ids.length > 1 ? { of: ids.length } : {}), recovered: true }, true);
+  return recordEntries(db, base, source, ids, { before, links }, { ...(ids.length > 1 ? { of: ids.length, request: row._id } : {}), recovered: true }, true);
 }

@@ -624,6 +624,8 @@ export const activityTexts = {
     body: 'Settings',
     recovered: 'Logged later',
     revertOf: 'Reverts',
+    /** The request a change of several records came in: its entries share it (a reorder is reverted as a whole). */
+    request: 'Change no.',
     fileName: 'Photo file',
     code: 'Code in its name',
     url: 'Picture',

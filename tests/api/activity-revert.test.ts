@@ -99,19 +99,20 @@ describe('a revert refused', () => {
     expect((await revert(edit!._id)).statusCode).toBe(409);
   });
 
-  it('of a setting: 400; of no entry: 404', async () => {
-    expect((await post('/shop_setting/update_shop_setting', { showPrices: false })).statusCode).toBe(200);
+  it('of a change with nothing to go back to: 400; of no entry: 404', async () => {
+    // A setting saved as it was changed nothing (a setting that changed is reverted: activity-revert-setting).
+    for (let i = 0; i < 2; i++) expect((await post('/shop_setting/update_shop_setting', { showPrices: false })).statusCode).toBe(200);
     const r0 = await t.call({ method: 'GET', url: `/api${activityApi.list.path}?resource=shop_setting&perPage=1`, token });
     const [setting] = (r0.json() as { result: ActivityEntry[] }).result;
-    expect(setting).toMatchObject({ action: 'setting' });
+    expect(setting).toMatchObject({ action: 'setting', before: {}, after: {} });
     const r = await revert(setting!._id);
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe(revertTexts.notEdit);
-    // It names what still cannot be reverted, in both languages: a setting, not a picture or a create (which can be now).
+    // It names what still cannot be reverted, in both languages: only a first price (not a setting, a reorder or a change of several records, which can be now).
     for (const text of [revertTexts.notEdit, revertTextsTh.notEdit]) {
       const refused = /\((?:not |ไม่ใช่)([^)]*)\)$/.exec(text)?.[1] ?? '';
-      expect(refused).toMatch(/setting|การตั้งค่า/);
-      expect(refused).not.toMatch(/picture|photo|รูป|create|การเพิ่ม|status|สถานะ|approval|อนุมัติ|price change|การเปลี่ยนราคา/);
+      expect(refused).toMatch(/first price|ราคาครั้งแรก/);
+      expect(refused).not.toMatch(/setting|การตั้งค่า|reorder|การจัดลำดับ|several|หลายรายการ|picture|photo|รูป|create|การเพิ่ม|status|สถานะ|approval|อนุมัติ|price change|การเปลี่ยนราคา/);
     }
     expect((await revert('999999999')).statusCode).toBe(404);
   });

@@ -171,6 +171,21 @@ export const laterEntry = (db: Db, seq: number, recordIds: readonly string[]) =>
     .orderBy('seq', 'desc')
     .executeTakeFirst();
 
+/** The newest entry after `seq` made by one of `calls` ('METHOD /path'): who and when. */
+export const laterCall = (db: Db, seq: number, calls: readonly string[]) =>
+  calls.length
+    ? db.selectFrom('activity_log').select(['adminName', 'at']).where('seq', '>', seq).where('call', 'in', calls).orderBy('seq', 'desc').executeTakeFirst()
+    : Promise.resolve(undefined);
+
+/** The entries of `call` within `span` of entry `seq` (those appended with it, and a few others), in order. */
+export const entriesNear = (db: Db, seq: number, span: number, call: string) =>
+  db.selectFrom('activity_log').selectAll().where('seq', '>=', seq - span).where('seq', '<=', seq + span).where('call', '=', call).orderBy('seq').execute();
+
+/** Every row of a table an admin puts in order (sliders, categories, blog posts), whole: its id, place and when added are what a reorder's revert reads. */
+export async function orderedRows(db: Db, table: 'sliders' | 'categories' | 'blogs'): Promise<({ _id: string; sortOrder: unknown; createAt: unknown } & Record<string, unknown>)[]> {
+  return (await db.selectFrom(table).selectAll().execute()) as unknown as ({ _id: string; sortOrder: unknown; createAt: unknown } & Record<string, unknown>)[];
+}
+
 /** Removes the entries (and their kept rows) written before `cutoff`; answers how many entries. */
 export async function pruneEntries(db: Db, cutoff: string): Promise<number> {
   return db.transaction().execute(async (trx) => {

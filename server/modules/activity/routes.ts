@@ -10,14 +10,14 @@ import { createdBetween } from '../../listAnswer.js';
 import { BESIDE_TABLES, sameAsAfter } from '../../db/rowSets.js';
 import { isUniqueViolation } from '../../db/unique.js';
 import { DeleteGuardTripped, guardDelete } from '../../db/deleteGuard.js';
-import { actionOf, LINKS, logWithin, REVERT_HEADER, revertMarks, revertPictures, SECRET, sourceOf, writeCalls } from '../../plugins/activity.js';
+import { actionOf, LINKS, logWithin, REVERT_HEADER, revertMarks, revertPictures, SECRET, SETTINGS_ROW, sourceOf, writeCalls } from '../../plugins/activity.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { serve } from '../../route.js';
 import { categoryInUse, parentInUse } from '../productSku/queries.js';
 import { inUseText } from '../productSku/inUse.js';
 import { compositionInUse } from '../productComposition/queries.js';
 import { imageInUse } from '../skuImport/queries.js';
-import { deleteRows, getEntry, keptRows, lockReverts, turn, laterEntry, listEntries, putRows, readRecords, rowsByKey, type RowSet } from './queries.js';
+import { deleteRows, entriesNear, getEntry, keptRows, lockReverts, turn, laterCall, laterEntry, listEntries, orderedRows, putRows, readRecords, rowsByKey, type RowSet } from './queries.js';
 
 const parsed = (text: string | null): Record<string, unknown> | null => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
 
@@ -55,7 +55,8 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (restored) return revertRestore(app, request, entry, sets, restored);
     if (sets.length) return revertRows(app, request, entry, sets);
     if (entry.action === 'create') return revertCreate(app, request, entry);
-    if (entry.action === 'status' || entry.action === 'approval' || entry.action === 'price') return revertBodyCall(app, request, entry);
+    if (entry.action === 'status' || entry.action === 'approval' || entry.action === 'price' || entry.action === 'setting') return revertBodyCall(app, request, entry);
+    if (entry.action === 'reorder') return revertReorder(app, request, entry);
     const before = parsed(entry.before);
     const after = parsed(entry.after);
     const [method, path] = entry.call.split(' ') as [string, string];
@@ -244,15 +245,17 @@ async function revertCreate(app: FastifyInstance, request: FastifyRequest, entry
 }
 
 /**
- * Reverting a status switch, an approval or a price change makes the same call again (one record named
- * in its body by _id, id or subProductId) with the values the record had before, so the call's own checks
- * apply, and it is logged as such noting { revertOf }, revertible in turn. A field the entry did not
- * change is sent as the record holds it now (a price's other tiers). A flag of the call takes the column's
- * value as on when it held anything but 0, false or null; a status call whose one value is named
- * otherwise than the one column it changed (status for isActived, samplesSent for samplesSentAt) takes
- * that column's. A record changed since (those columns, or it is gone) answers 409 naming who and when;
- * a call that takes the version is given the one just compared. A change of several records at once
- * (ids), or a first price (nothing to go back to: no call removes a price), is not reverted.
+ * Reverting a status switch, an approval, a price change or a setting makes the same call again with the
+ * values the record had before, so the call's own checks apply, and it is logged as such noting
+ * { revertOf }, revertible in turn. The call names its record in its body by _id, id or subProductId, or
+ * by `ids` (a change of several records at once: each entry is reverted for its own record, the call made
+ * with `ids: [that record]`); a setting names none (the settings' one row). A field the entry did not
+ * change is sent as the record holds it now (a price's other tiers, the other settings). A flag of the
+ * call takes the column's value as on when it held anything but 0, false or null; a status call whose one
+ * value is named otherwise than the one column it changed (status for isActived, samplesSent for
+ * samplesSentAt) takes that column's. A record changed since (those columns, or it is gone) answers 409
+ * naming who and when; a call that takes the version is given the one just compared. A first price
+ * (nothing to go back to: no call removes a price) is not reverted.
  */
 async function revertBodyCall(app: FastifyInstance, request: FastifyRequest, entry: { seq: number; recordId: string | null; call: string; before: string | null; after: string | null }) {
   const before = parsed(entry.before);
@@ -262,19 +265,20 @@ async function revertBodyCall(app: FastifyInstance, request: FastifyRequest, ent
   const props = fields?.properties;
   const source = sourceOf(path);
   const id = entry.recordId;
-  const idKey = props && ['_id', 'id', 'subProductId'].find((k) => k in props);
+  const setting = source?.table === 'shop_settings' && id === SETTINGS_ROW;
+  const idKey = props && ['_id', 'id', 'subProductId', 'ids'].find((k) => k in props);
   const values = props ? Object.keys(props).filter((k) => k !== idKey && k !== 'version') : [];
   const columns = before ? Object.keys(before) : [];
-  if (!id || !before || !after || !source || !props || !idKey || !columns.length || path.includes(':')) throw badRequest(revertTexts.notEdit);
+  if (!id || !before || !after || !source || !props || !(idKey || setting) || !columns.length || path.includes(':')) throw badRequest(revertTexts.notEdit);
   // A status call's one value for the one column it changed, else each column the call's field of that name.
   const renamed = values.length === 1 && columns.length === 1 && !(values[0]! in before) ? { [values[0]!]: columns[0]! } : undefined;
   if (!renamed && columns.some((c) => !values.includes(c))) throw badRequest(revertTexts.notEdit);
   const current = (await readRecords(app.db, source, [id])).get(id);
   if (!current || Object.entries(after).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v))) {
     const later = await laterEntry(app.db, entry.seq, [id]);
-    throw conflict(revertTexts.changedLater(nameOf(current, id), later?.adminName ?? null, later?.at ?? null));
+    throw conflict(revertTexts.changedLater(setting ? columns.join(', ') : nameOf(current, id), later?.adminName ?? null, later?.at ?? null));
   }
-  const body: Record<string, unknown> = { [idKey]: id };
+  const body: Record<string, unknown> = idKey ? { [idKey]: idKey === 'ids' ? [id] : id } : {};
   for (const k of values) {
     const column = renamed?.[k] ?? k;
     const was = column in before ? before[column] : current[column];
@@ -287,6 +291,88 @@ async function revertBodyCall(app: FastifyInstance, request: FastifyRequest, ent
   if ('version' in props && current.version !== undefined && current.version !== null) body.version = Number(current.version);
   await reissue(app, request, entry.seq, method, path, body, false);
   return { message: revertTexts.reverted };
+}
+
+/**
+ * How each reordered table lists its rows (the list queries of category, slider and blog: rows placed by
+ * a reorder by sortOrder, rows not placed yet (0) after them, or first for blog posts, by when they were
+ * added, then by name or id), so a reorder's revert asks for the order the admin saw before it.
+ */
+const LISTED: Partial<Record<string, { unplacedFirst: boolean; newestFirst: boolean; tie: string }>> = {
+  categories: { unplacedFirst: false, newestFirst: false, tie: 'name' },
+  sliders: { unplacedFirst: false, newestFirst: false, tie: '_id' },
+  blogs: { unplacedFirst: true, newestFirst: true, tie: '_id' },
+};
+
+/**
+ * Reverting a reorder puts back the whole earlier order that reorder changed: every entry of the same
+ * request (its note's `request`; each moved record has one, with its sortOrder before and after) gives
+ * the earlier places, the records it did not move keep theirs, and the reorder call is made again with
+ * the ids in that earlier order, so its checks apply (every row named once) and it is logged as a reorder
+ * noting { revertOf }, revertible in turn. The order must still be as that reorder left it: the same rows
+ * (none added or deleted since), each in the place it wrote (1…n), and no later reorder of the list;
+ * otherwise 409 naming who changed it and when, and nothing changes.
+ */
+async function revertReorder(app: FastifyInstance, request: FastifyRequest, entry: { seq: number; recordId: string | null; adminId: string; at: string; call: string; before: string | null; after: string | null; note: string | null }) {
+  const [method, path] = entry.call.split(' ') as [string, string];
+  const source = sourceOf(path);
+  const listed = source && LISTED[source.table];
+  const note = parsed(entry.note);
+  const n = typeof note?.of === 'number' ? note.of : 1;
+  if (!source || !listed || !entry.recordId || path.includes(':')) throw badRequest(revertTexts.notEdit);
+  // The entries of the same reorder: appended together, so within n of this one.
+  const around = n === 1 ? [entry] : await entriesNear(app.db, entry.seq, n, entry.call);
+  const requestId = note?.request;
+  const batch = around.filter((e) => {
+    const other = parsed(e.note);
+    return e.adminId === entry.adminId && e.at === entry.at && other?.of === note?.of && (typeof requestId === 'string' ? other?.request === requestId : other?.request === undefined);
+  });
+  const places = new Map<string, { was: number; now: number }>();
+  for (const e of batch) {
+    const was = parsed(e.before)?.sortOrder;
+    const now = parsed(e.after)?.sortOrder;
+    if (!e.recordId || typeof was !== 'number' || typeof now !== 'number') throw badRequest(revertTexts.notEdit);
+    places.set(e.recordId, { was, now });
+  }
+  if (!places.has(entry.recordId)) throw badRequest(revertTexts.notEdit);
+  const last = Math.max(...batch.map((e) => e.seq));
+  const rows = await orderedRows(app.db, source.table as 'sliders' | 'categories' | 'blogs');
+  const seen = new Set<number>();
+  const asLeft =
+    rows.length === n &&
+    [...places.keys()].every((id) => rows.some((r) => r._id === id)) &&
+    rows.every((r) => {
+      const place = Number(r.sortOrder);
+      const ok = place >= 1 && place <= n && !seen.has(place) && (places.get(r._id)?.now ?? place) === place;
+      seen.add(place);
+      return ok;
+    });
+  // A later reorder of the same list changes it too, even when it left every place as this one wrote it.
+  const orderCalls = [...writeCalls.keys()].filter((c) => {
+    const p = c.slice(c.indexOf(' ') + 1);
+    return actionOf(p) === 'import' || (sourceOf(p)?.table === source.table && ['create', 'delete', 'reorder'].includes(actionOf(p)));
+  });
+  const laterOrder = await laterCall(app.db, last, orderCalls.filter((c) => actionOf(c.slice(c.indexOf(' ') + 1)) === 'reorder'));
+  if (!asLeft || laterOrder) {
+    const later = laterOrder ?? (await laterCall(app.db, last, orderCalls)) ?? (await laterEntry(app.db, last, [...places.keys()]));
+    const named = [...places.keys()].map((id) => nameOf(rows.find((r) => r._id === id), id));
+    const which = named.slice(0, 20).join(', ') + (named.length > 20 ? ` (+${named.length - 20})` : '');
+    throw conflict(revertTexts.changedLater(which, later?.adminName ?? null, later?.at ?? null));
+  }
+  const earlier = (r: { _id: string; sortOrder: unknown }) => places.get(r._id)?.was ?? Number(r.sortOrder);
+  const time = (r: { createAt: unknown }) => String(r.createAt ?? '');
+  const ids = [...rows]
+    .sort((a, b) => {
+      const [pa, pb] = [earlier(a), earlier(b)];
+      if ((pa === 0) !== (pb === 0)) return (pa === 0) === listed.unplacedFirst ? -1 : 1;
+      if (pa !== pb) return pa - pb;
+      if (time(a) !== time(b)) return (time(a) < time(b)) === listed.newestFirst ? 1 : -1;
+      const [ta, tb] = [String(a[listed.tie] ?? ''), String(b[listed.tie] ?? '')];
+      return ta < tb ? -1 : ta > tb ? 1 : 0;
+    })
+    .map((r) => r._id);
+  await reissue(app, request, entry.seq, method, path, { ids }, false);
+  return { message: revertTexts.rolledBack(places.size) };
 }
 
 /** A field of a call that takes true or false. */
@@ -305,7 +391,7 @@ const formBody = (fields: Record<string, unknown>, boundary: string) =>
 const linkTables = new Set<string>([...Object.values(LINKS).flatMap((links) => (links ?? []).map((l) => l.tbl)), ...BESIDE_TABLES]);
 
 /** What a person calls a record: its code or name, else its id. */
-const nameOf = (row: Record<string, unknown> | undefined | null, id: string) => String(row?.sku ?? row?.parentsSku ?? row?.categoryId ?? row?.name ?? row?.words ?? id);
+const nameOf = (row: Record<string, unknown> | undefined | null, id: string) => String(row?.sku ?? row?.parentsSku ?? row?.categoryId ?? row?.name ?? row?.title ?? row?.words ?? id);
 
 /** A foreign key refused the write: a record it links to is gone. */
 const isLinkGone = (err: unknown) => {

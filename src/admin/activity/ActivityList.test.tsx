@@ -72,9 +72,9 @@ describe('Activity screen', () => {
   });
 
   describe.each([
-    ['English', 'en' as const, 'Logged later', 'Reverts', 'An earlier change (log entry no. 8)', 'Check only', 'No'],
-    ['Thai', 'th' as const, 'บันทึกภายหลัง', 'ย้อนกลับจาก', 'การเปลี่ยนแปลงก่อนหน้า (ประวัติลำดับที่ 8)', 'ตรวจสอบอย่างเดียว', 'ไม่ใช่'],
-  ])('in %s', (_name, locale, recoveredLabel, revertLabel, revertValue, flagLabel, no) => {
+    ['English', 'en' as const, 'Logged later', 'Reverts', 'An earlier change (log entry no. 8)', 'Check only', 'No', 'Change no.'],
+    ['Thai', 'th' as const, 'บันทึกภายหลัง', 'ย้อนกลับจาก', 'การเปลี่ยนแปลงก่อนหน้า (ประวัติลำดับที่ 8)', 'ตรวจสอบอย่างเดียว', 'ไม่ใช่', 'การเปลี่ยนแปลงหมายเลข'],
+  ])('in %s', (_name, locale, recoveredLabel, revertLabel, revertValue, flagLabel, no, requestLabel) => {
     beforeEach(async () => {
       await adminTextsReady();
       await setLocale(locale);
@@ -84,7 +84,7 @@ describe('Activity screen', () => {
     it("names a recovered entry's and a revert's notes in words, not the log's keys", async () => {
       const noted = [
         entry({ note: { recovered: true } }),
-        entry({ id: '9', _id: '9', note: { revertOf: '8', dryRun: false } }),
+        entry({ id: '9', _id: '9', note: { revertOf: '8', dryRun: false, request: 'r9' } }),
       ];
       renderResource(activity, { list: vi.fn(async () => ({ data: noted, total: noted.length })) }, { admin_admins: admins() });
       const table = await screen.findByRole('table', { name: texts.caption });
@@ -98,7 +98,8 @@ describe('Activity screen', () => {
       const revert = await within(table).findByRole('table', { name: texts.details });
       expect(within(revert).getByRole('row', { name: `${revertLabel} ${revertValue}` })).toBeInTheDocument();
       expect(within(revert).getByRole('row', { name: `${flagLabel} ${no}` })).toBeInTheDocument();
-      expect(within(table).queryByText(/recovered|revertOf|dryRun/)).not.toBeInTheDocument();
+      expect(within(revert).getByRole('row', { name: `${requestLabel} r9` })).toBeInTheDocument();
+      expect(within(table).queryByText(/recovered|revertOf|dryRun|request/)).not.toBeInTheDocument();
     });
   });
 
@@ -200,36 +201,51 @@ describe('Activity screen', () => {
     }
   });
 
-  it('offers a Revert for a status switch, an approval and a price change of one record, not for a switch of several at once or a first price', async () => {
+  it('offers a Revert for a status switch, an approval, a price change, a setting, a reorder and each record of a switch of several at once, not for a first price or a save that changed nothing', async () => {
     const data = [
       entry({ id: '31', _id: '31', resource: 'slider', recordId: 's1', action: 'status', call: 'POST /slider/update_slider_status', before: { isActived: 1 }, after: { isActived: 0 } }),
       entry({ id: '32', _id: '32', resource: 'admin', recordId: 'a9', action: 'approval', call: 'POST /admin/update_admin_status', before: { status: 'pending' }, after: { status: 'active' } }),
       entry({ id: '34', _id: '34', resource: 'sub_product_price', recordId: 'k1', action: 'price', call: 'POST /sub_product_price/add_new_sub_product_price', before: { silverPrice: 100 }, after: { silverPrice: 120 } }),
       entry({ id: '35', _id: '35', resource: 'sub_product_price', recordId: 'k2', action: 'price', call: 'POST /sub_product_price/add_new_sub_product_price', before: null, after: { silverPrice: 100 } }),
-      entry({ id: '33', _id: '33', resource: 'product_sku', recordId: 'c7', action: 'status', call: 'POST /product_sku/update_product_category_sku_status_bulk', before: { isActived: 1 }, after: { isActived: 0 }, note: { of: 2 } }),
+      entry({ id: '33', _id: '33', resource: 'product_sku', recordId: 'c7', action: 'status', call: 'POST /product_sku/update_product_category_sku_status_bulk', before: { isActived: 1 }, after: { isActived: 0 }, note: { of: 2, request: 'r1' } }),
+      entry({ id: '36', _id: '36', resource: 'category', recordId: 'g1', action: 'reorder', call: 'POST /category/update_category_order', before: { sortOrder: 2 }, after: { sortOrder: 1 }, note: { of: 3, request: 'r2' } }),
+      entry({ id: '37', _id: '37', resource: 'shop_setting', recordId: 'st1', action: 'setting', call: 'POST /shop_setting/update_shop_setting', before: { showPrices: 0 }, after: { showPrices: 1 } }),
+      entry({ id: '38', _id: '38', resource: 'shop_setting', recordId: 'st2', action: 'setting', call: 'POST /shop_setting/update_shop_setting', before: {}, after: {} }),
     ];
     renderResource(activity, { list: vi.fn(async () => ({ data, total: data.length })) }, { admin_admins: admins() });
     const table = await screen.findByRole('table', { name: texts.caption });
     expect(await within(table).findByRole('button', { name: texts.revertLabel('s1') })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: texts.revertLabel('a9') })).toBeInTheDocument();
-    expect(within(table).queryByRole('button', { name: texts.revertLabel('c7') })).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: texts.revertLabel('c7') })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: texts.revertLabel('k1') })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: texts.revertLabel('k2') })).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: texts.revertLabel('g1') })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: texts.revertLabel('st1') })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: texts.revertLabel('st2') })).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /Revert/ })).toHaveLength(6);
   });
 
-  it("on a phone, a card shows the Revert label only where there is a Revert (none on a setting's card)", async () => {
+  it("on a phone, a card shows the Revert label only where there is a Revert (a setting's card too, not one logged before its values were)", async () => {
     vi.stubGlobal('matchMedia', (media: string) => ({ matches: true, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }));
     try {
-      const data = [entries[0]!, entries[2]!, entry({ id: '4', _id: '4', resource: 'shop_setting', recordId: null, action: 'setting', call: 'POST /shop_setting/update_shop_setting', before: null, after: null, note: { body: { showPrices: false } } })];
+      const data = [
+        entries[0]!,
+        entries[2]!,
+        entry({ id: '4', _id: '4', resource: 'shop_setting', recordId: null, action: 'setting', call: 'POST /shop_setting/update_shop_setting', before: null, after: null, note: { body: { showPrices: false } } }),
+        entry({ id: '5', _id: '5', resource: 'shop_setting', recordId: '1', action: 'setting', call: 'POST /shop_setting/update_shop_setting', before: { showPrices: 1 }, after: { showPrices: 0 } }),
+      ];
       renderResource(activity, { list: vi.fn(async () => ({ data, total: data.length })) }, { admin_admins: admins() });
       const cards = within(await screen.findByRole('list', { name: texts.caption })).getAllByRole('listitem');
-      expect(cards).toHaveLength(3);
+      expect(cards).toHaveLength(4);
       const revertTerms = (card: HTMLElement) => within(card).queryAllByText(texts.revert, { selector: 'dt' });
       expect(revertTerms(cards[0]!)).toHaveLength(1);
       expect(within(cards[0]!).getByRole('button', { name: texts.revertLabel('pt1') })).toBeInTheDocument();
       // A create of one record is reverted by deleting it.
       expect(within(cards[1]!).getByRole('button', { name: texts.revertLabel('bt2') })).toBeInTheDocument();
       expect(revertTerms(cards[2]!)).toHaveLength(0);
+      // A setting logged with its values before and after is reverted through the settings call.
+      expect(revertTerms(cards[3]!)).toHaveLength(1);
+      expect(within(cards[3]!).getByRole('button', { name: texts.revertLabel('1') })).toBeInTheDocument();
     } finally {
       vi.unstubAllGlobals();
     }

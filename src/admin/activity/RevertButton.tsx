@@ -9,16 +9,16 @@ import { activityTexts } from '../texts';
 import type { ActivityRecord } from './calls';
 
 /**
- * The entries a revert takes (server/modules/activity/routes.ts): an edit of one record, a create, a status switch, an approval, a price change, a delete (the
- * record was kept), a whole import, a colour photo upload, and a revert of one of those (the server says when the rows are no
- * longer kept).
+ * The entries a revert takes (server/modules/activity/routes.ts): an edit of one record, a create, a status switch, an approval, a price change, a setting,
+ * a reorder (the whole earlier order comes back), a delete (the record was kept), a whole import, a colour photo upload, each
+ * record of a change of several at once, and a revert of one of those (the server says when the rows are no longer kept).
  */
 export const revertible = (e: ActivityRecord) =>
   (e.action === 'edit' && e.recordId !== null && e.before !== null && e.after !== null && /\/:id$/.test(e.call)) ||
   (e.action === 'delete' && e.recordId !== null && e.before !== null) ||
-  // A status switch, an approval or a price change of one record (the call names it in its body; not a
-  // switch of several at once, not a first price).
-  ((e.action === 'status' || e.action === 'approval' || e.action === 'price') && e.recordId !== null && e.before !== null && e.after !== null && typeof e.note?.of !== 'number' && !/_bulk$/.test(e.call)) ||
+  // A status switch, an approval, a price change, a setting or a reorder, of one record or each of several
+  // at once (not a first price: no price before it; not a setting logged before its values were).
+  (['status', 'approval', 'price', 'setting', 'reorder'].includes(e.action) && e.recordId !== null && e.before !== null && e.after !== null && Object.keys(e.before).length > 0) ||
   (e.action === 'import' && e.note?.dryRun !== true && (typeof e.note?.created === 'number' || typeof e.note?.revertOf === 'string')) ||
   // A create (the revert deletes the record through its delete call), or a restore (the revert of a delete).
   (e.action === 'create' && (typeof e.note?.revertOf === 'string' || (e.recordId !== null && e.after !== null))) ||

@@ -662,6 +662,7 @@ export const activityTextsTh: Translation<typeof activityTexts> = {
     body: 'การตั้งค่า',
     recovered: 'บันทึกภายหลัง',
     revertOf: 'ย้อนกลับจาก',
+    request: 'การเปลี่ยนแปลงหมายเลข',
     fileName: 'ไฟล์รูป',
     code: 'รหัสในชื่อไฟล์',
     url: 'รูปภาพ',
