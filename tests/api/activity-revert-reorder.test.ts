@@ -111,3 +111,22 @@ describe('reverting a reorder', () => {
     expect(await places()).toEqual(was);
   });
 });
+
+describe('reverting the first reorder of a list', () => {
+  it('brings back the order the list showed when no row was placed yet (slides: oldest first)', async () => {
+    const slides = async () => ((await t.call({ method: 'GET', url: '/api/slider/get_slider_data_all', token })).json().result as { _id: string }[]).map((s) => s._id);
+    for (const title of ['Slide one', 'Slide two', 'Slide three']) {
+      t.clock.advance(1000); // slides not placed yet show in the order they were added
+      const r = await t.call({ method: 'POST', url: '/api/slider/add_new_slider', token, ...(await multipart({ title }, { image: { name: 's.png', type: 'image/png', data: await pngBytes(160, 60) } })) });
+      expect(r.statusCode, r.body).toBe(201);
+    }
+    const shown = await slides();
+    expect(shown).toHaveLength(3);
+    expect((await t.call({ method: 'POST', url: '/api/slider/update_slider_order', payload: { ids: [shown[1], shown[2], shown[0]] }, token })).statusCode).toBe(200);
+    const [entry] = await entriesOf(shown[2]!);
+    expect(entry).toMatchObject({ action: 'reorder', before: { sortOrder: 0 }, after: { sortOrder: 2 } });
+    const r = await revert(entry!._id);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await slides()).toEqual(shown);
+  });
+});

@@ -320,8 +320,8 @@ async function revertReorder(app: FastifyInstance, request: FastifyRequest, entr
   const note = parsed(entry.note);
   const n = typeof note?.of === 'number' ? note.of : 1;
   if (!source || !listed || !entry.recordId || path.includes(':')) throw badRequest(revertTexts.notEdit);
-  // The entries of the same reorder: appended together, so within n of this one.
-  const around = n === 1 ? [entry] : await entriesNear(app.db, entry.seq, n, entry.call);
+  // The entries of the same reorder: appended together, so near this one (at most n of them, others' in between).
+  const around = n === 1 ? [entry] : await entriesNear(app.db, entry.seq, 2 * n + 50, entry.call);
   const requestId = note?.request;
   const batch = around.filter((e) => {
     const other = parsed(e.note);
@@ -360,7 +360,7 @@ async function revertReorder(app: FastifyInstance, request: FastifyRequest, entr
     throw conflict(revertTexts.changedLater(which, later?.adminName ?? null, later?.at ?? null));
   }
   const earlier = (r: { _id: string; sortOrder: unknown }) => places.get(r._id)?.was ?? Number(r.sortOrder);
-  const time = (r: { createAt: unknown }) => String(r.createAt ?? '');
+  const time = (r: { createAt: unknown }) => (r.createAt instanceof Date ? r.createAt.toISOString() : String(r.createAt ?? ''));
   const ids = [...rows]
     .sort((a, b) => {
       const [pa, pb] = [earlier(a), earlier(b)];
