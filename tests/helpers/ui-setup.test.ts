@@ -34,3 +34,36 @@ describe('UI tests: a query that finds nothing', () => {
     expect(() => screen.getByText('Linen')).toThrow(/Cotton poplin/);
   });
 });
+
+/** ui-reset.ts: what one UI file leaves in the worker's window, the next does not find. */
+describe('UI tests: each file starts afresh', () => {
+  it('clears stored data, cookies, the address, the title and the attributes of <html> and <body>, keeping Emotion\'s styles', async () => {
+    const { startAfresh } = await import('./ui-reset.js');
+    localStorage.setItem('selvedge.lang', 'th');
+    sessionStorage.setItem('basket', '[1]');
+    document.cookie = 'member=1; path=/';
+    window.history.replaceState(null, '', '/search?q=linen');
+    document.title = 'Linen | Selvedge';
+    document.documentElement.setAttribute('lang', 'th');
+    document.body.setAttribute('style', 'overflow: hidden;');
+    document.body.innerHTML = '<div role="dialog">left open</div>';
+    const meta = document.head.appendChild(document.createElement('meta'));
+    meta.name = 'robots';
+    const emotion = document.head.appendChild(document.createElement('style'));
+    emotion.setAttribute('data-emotion', 'css');
+
+    startAfresh();
+
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+    expect(window.location.pathname + window.location.search).toBe('/');
+    expect(document.title).toBe('');
+    expect(document.documentElement.attributes).toHaveLength(0);
+    expect(document.body.attributes).toHaveLength(0);
+    expect(document.body.childNodes).toHaveLength(0);
+    expect(meta.isConnected).toBe(false);
+    expect(emotion.isConnected).toBe(true);
+    emotion.remove();
+  });
+});

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import type { BrowseResult } from '../../contract/browse';
 import { filterTexts } from '../filters/filterTexts';
 import { clearResults } from '../useApi';
@@ -16,6 +16,8 @@ vi.mock('../filters/FilterPanel', async (importOriginal) => {
   await gate.opened;
   return importOriginal();
 });
+// The ui project's workers run files one after another (vitest.config.ts): the next file gets the real filters.
+afterAll(() => vi.doUnmock('../filters/FilterPanel'));
 
 const hit = (i: number) => ({ parentsSku: `LN-${100 + i}`, name: `Linen ${i + 1}`, url: `/sub_product/LN-${100 + i}`, path: '' });
 const answer: BrowseResult = {
