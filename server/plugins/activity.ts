@@ -79,6 +79,9 @@ export const LINKS: Partial<Record<string, { tbl: string; keyCol: string }[]>> =
   contact_forms: [{ tbl: 'contact_form_samples', keyCol: 'contactFormId' }],
 };
 
+/** Tables whose rows belong to a record of another (LINKS): a price call's sku_prices. */
+const LINKED = new Set(Object.values(LINKS).flatMap((links) => (links ?? []).map((l) => l.tbl)));
+
 /** How long entries, kept rows and kept images stay (issue 20 §2: any change of the last 30 days can be undone). */
 export const KEEP_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -198,7 +201,7 @@ export const LEASE_MS = 10 * 60_000;
 export async function logWithin(
   request: FastifyRequest,
   trx: Db,
-  what: { recordId?: string | null; resource?: string; action?: string; note?: Record<string, unknown> | null; sets: RowSet[] },
+  what: { recordId?: string | null; resource?: string; action?: string; before?: string | null; after?: string | null; note?: Record<string, unknown> | null; sets: RowSet[] },
 ): Promise<number> {
   loggedWithin.add(request);
   // The write's pending row goes in the same transaction as its entry.
@@ -214,8 +217,8 @@ export async function logWithin(
     action: what.action ?? actionOf(url),
     call: `${request.method} ${url}`,
     recordId: what.recordId ?? null,
-    before: null,
-    after: null,
+    before: what.before ?? null,
+    after: what.after ?? null,
     note: json(what.note ?? null),
   }, what.sets);
 }
@@ -452,14 +455,17 @@ async function recordEntries(db: Db, base: Omit<NewEntry, 'recordId' | 'before' 
       if (!diff.any && (many || quiet)) continue; // a reorder or a bulk switch leaves rows it did not move out
       entries.push({ ...base, recordId: id, before: json(diff.was), after: json(diff.now), note: json(note) });
     } else {
-      const entry: Entry = { ...base, recordId: id, before: json(clean(was)), after: json(clean(now)), note: json(note) };
+      // A row that belongs to another record (a colour's first price) is kept when it is made, as one
+      // row (its note counts it): no call removes it on its own, so its revert does (revertRows).
+      const made = !was && now && LINKED.has(source.table);
+      const entry: Entry = { ...base, recordId: id, before: json(clean(was)), after: json(clean(now)), note: json(made ? { ...note, rows: 1 } : note) };
       // A deleted record is kept whole with its links (never one holding a secret), for its revert.
       if (was && !now && !Object.keys(was).some((k) => SECRET.test(k))) {
         entry.sets = [
           { tbl: source.table, keyCol: source.key, keyVal: id, before: [was], after: [] },
           ...(LINKS[source.table] ?? []).map((l) => ({ tbl: l.tbl, keyCol: l.keyCol, keyVal: id, before: p.links.get(l.tbl)?.get(id) ?? [], after: [] })),
         ];
-      }
+      } else if (made) entry.sets = [{ tbl: source.table, keyCol: source.key, keyVal: id, before: [], after: [now] }];
       entries.push(entry);
     }
   }

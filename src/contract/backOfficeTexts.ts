@@ -139,7 +139,7 @@ export const staleSaveTexts = {
 /** A revert of an activity entry (issue 20 §2): its answers. */
 export const revertTexts = {
   reverted: 'Reverted: the record has its earlier values again',
-  notEdit: 'This change cannot be reverted here: only an edit of a single record (its picture too), a create, a status switch, an approval, a price change, a setting, a reorder, a delete, a whole import, a photo upload or a record of a change of several at once (not a first price: there is no earlier price to go back to)',
+  notEdit: 'This change cannot be reverted here: only an edit of a single record (its picture too), a create, a status switch, an approval, a price change or a first price, a setting, a reorder, a delete, a whole import, a photo upload or a record of a change of several at once (not a save that changed nothing, a save logged without its fields, or a first price logged before first prices kept their row)',
   conflict: 'The record was changed after this entry (or no longer exists); nothing was reverted. Revert the later change first',
   /** A create undone: the record it added is deleted (through its delete call). */
   removed: 'Reverted: the record this entry added is deleted',

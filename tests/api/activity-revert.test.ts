@@ -108,10 +108,13 @@ describe('a revert refused', () => {
     const r = await revert(setting!._id);
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe(revertTexts.notEdit);
-    // It names what still cannot be reverted, in both languages: only a first price (not a setting, a reorder or a change of several records, which can be now).
+    // It names what still cannot be reverted, in both languages: a save that changed nothing, one logged without its fields, and
+    // only a first price logged before first prices kept their row (not a first price now, a setting, a reorder or a change of several records).
     for (const text of [revertTexts.notEdit, revertTextsTh.notEdit]) {
       const refused = /\((?:not |ไม่ใช่)([^)]*)\)$/.exec(text)?.[1] ?? '';
-      expect(refused).toMatch(/first price|ราคาครั้งแรก/);
+      expect(refused).toMatch(/changed nothing|ไม่ได้เปลี่ยนแปลงอะไร/);
+      expect(refused).toMatch(/first price logged before first prices kept their row|การตั้งราคาครั้งแรกที่บันทึกไว้ก่อนที่ระบบจะเก็บแถวราคาไว้/);
+      expect(text.slice(0, text.length - refused.length)).toMatch(/or a first price,|หรือการตั้งราคาครั้งแรก /);
       expect(refused).not.toMatch(/setting|การตั้งค่า|reorder|การจัดลำดับ|several|หลายรายการ|picture|photo|รูป|create|การเพิ่ม|status|สถานะ|approval|อนุมัติ|price change|การเปลี่ยนราคา/);
     }
     expect((await revert('999999999')).statusCode).toBe(404);

@@ -255,7 +255,8 @@ async function revertCreate(app: FastifyInstance, request: FastifyRequest, entry
  * value is named otherwise than the one column it changed (status for isActived, samplesSent for
  * samplesSentAt) takes that column's. A record changed since (those columns, or it is gone) answers 409
  * naming who and when; a call that takes the version is given the one just compared. A first price
- * (nothing to go back to: no call removes a price) is not reverted.
+ * has nothing to go back to: its row is kept and it is reverted by revertRows (one logged before first
+ * prices kept their row is not reverted: 400).
  */
 async function revertBodyCall(app: FastifyInstance, request: FastifyRequest, entry: { seq: number; recordId: string | null; call: string; before: string | null; after: string | null }) {
   const before = parsed(entry.before);
@@ -403,15 +404,23 @@ const isLinkGone = (err: unknown) => {
 const UNDO: Record<string, string> = { delete: 'create', create: 'delete' };
 
 /**
- * Reverts an entry whose rows were kept (a delete, a whole import, or such a revert): in ONE
+ * Reverts an entry whose rows were kept (a delete, a whole import, a first price, or such a revert): in ONE
  * transaction, every row must be as the entry left it (else 409 naming the records changed since, who
  * and when, and nothing changes); then each is put back as it was, and the revert is logged in the same
  * transaction with the rows the other way round (so it can be reverted in turn). The database's unique
  * indexes and foreign keys check the rows as for a new write: a name taken meanwhile, or a linked record
  * deleted meanwhile, answers 409 and nothing changes; so does a record the entry created that others
- * name now (the delete call's in-use rule). Kept pictures come back to /uploads.
+ * name now (the delete call's in-use rule). Kept pictures come back to /uploads. A first price (a
+ * colour's sku_prices row made by the price call, kept as a link row: no call removes a price) is
+ * removed, so the colour has no price again, as before it; its revert puts the same row back (409 if the
+ * colour was deleted since). A price changed since, or gone with its colour, answers 409.
  */
-async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: { seq: number; recordId: string | null; action: string; resource: string; note: string | null }, sets: RowSet[]) {
+async function revertRows(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entry: { seq: number; recordId: string | null; action: string; resource: string; before: string | null; after: string | null; note: string | null },
+  sets: RowSet[],
+) {
   const now = new Date(app.config.now()).toISOString();
   try {
     await app.db.transaction().execute(async (trx) => {
@@ -468,11 +477,15 @@ async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: 
       const composition = await compositionInUse(trx, added);
       if (composition) throw conflict(inUseText('composition', skuEditTexts.parents, composition));
       const note = parsed(entry.note);
+      // A price's row (a first price, or such a revert) is no record of its own: its one row is counted, and its fields shown the other way round.
+      const records = sets.filter((s) => !linkTables.has(s.tbl)).length;
+      const price = entry.action === 'price';
       await logWithin(request, trx, {
         recordId: entry.recordId,
         resource: entry.resource,
         action: UNDO[entry.action] ?? entry.action,
-        note: { revertOf: String(entry.seq), ...(typeof note?.rows === 'number' ? { rows: sets.filter((s) => !linkTables.has(s.tbl)).length } : {}) },
+        ...(price ? { before: entry.after, after: entry.before } : {}),
+        note: { revertOf: String(entry.seq), ...(typeof note?.rows === 'number' ? { rows: price ? sets.length : records } : {}) },
         // The rows now (checked to be the entry's after) become the revert's before.
         sets: sets.map((s) => ({ ...s, before: rowsOf(s), after: s.before })),
       });
@@ -488,7 +501,7 @@ async function revertRows(app: FastifyInstance, request: FastifyRequest, entry: 
   const urls = new Set(sets.flatMap((s) => urlsOf(s.before)));
   for (const url of urls) await app.uploads.restoreImage(url);
   for (const url of new Set(sets.flatMap((s) => urlsOf(s.after)))) if (!urls.has(url) && !(await imageInUse(app.db, url))) await app.uploads.removeImage(url);
-  if (entry.action === 'photo') return { message: revertTexts.reverted };
+  if (entry.action === 'photo' || entry.action === 'price') return { message: revertTexts.reverted };
   const records = sets.filter((s) => !linkTables.has(s.tbl)).length;
   return { message: records === 1 && entry.action === 'delete' ? revertTexts.restored : revertTexts.rolledBack(records) };
 }

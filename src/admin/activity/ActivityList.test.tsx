@@ -201,12 +201,15 @@ describe('Activity screen', () => {
     }
   });
 
-  it('offers a Revert for a status switch, an approval, a price change, a setting, a reorder and each record of a switch of several at once, not for a first price or a save that changed nothing', async () => {
+  it('offers a Revert for a status switch, an approval, a price change, a first price and its revert, a setting, a reorder and each record of a switch of several at once, not for a first price logged before its row was kept or a save that changed nothing', async () => {
     const data = [
       entry({ id: '31', _id: '31', resource: 'slider', recordId: 's1', action: 'status', call: 'POST /slider/update_slider_status', before: { isActived: 1 }, after: { isActived: 0 } }),
       entry({ id: '32', _id: '32', resource: 'admin', recordId: 'a9', action: 'approval', call: 'POST /admin/update_admin_status', before: { status: 'pending' }, after: { status: 'active' } }),
       entry({ id: '34', _id: '34', resource: 'sub_product_price', recordId: 'k1', action: 'price', call: 'POST /sub_product_price/add_new_sub_product_price', before: { silverPrice: 100 }, after: { silverPrice: 120 } }),
       entry({ id: '35', _id: '35', resource: 'sub_product_price', recordId: 'k2', action: 'price', call: 'POST /sub_product_price/add_new_sub_product_price', before: null, after: { silverPrice: 100 } }),
+      // A first price logged with its row (its note counts it), and the revert that removed it.
+      entry({ id: '39', _id: '39', resource: 'sub_product_price', recordId: 'k3', action: 'price', call: 'POST /sub_product_price/add_new_sub_product_price', before: null, after: { silverPrice: 100 }, note: { rows: 1 } }),
+      entry({ id: '40', _id: '40', resource: 'sub_product_price', recordId: 'k4', action: 'price', call: 'POST /activity/revert/:seq', before: { silverPrice: 100 }, after: null, note: { revertOf: '39', rows: 1 } }),
       entry({ id: '33', _id: '33', resource: 'product_sku', recordId: 'c7', action: 'status', call: 'POST /product_sku/update_product_category_sku_status_bulk', before: { isActived: 1 }, after: { isActived: 0 }, note: { of: 2, request: 'r1' } }),
       entry({ id: '36', _id: '36', resource: 'category', recordId: 'g1', action: 'reorder', call: 'POST /category/update_category_order', before: { sortOrder: 2 }, after: { sortOrder: 1 }, note: { of: 3, request: 'r2' } }),
       entry({ id: '37', _id: '37', resource: 'shop_setting', recordId: 'st1', action: 'setting', call: 'POST /shop_setting/update_shop_setting', before: { showPrices: 0 }, after: { showPrices: 1 } }),
@@ -219,10 +222,12 @@ describe('Activity screen', () => {
     expect(within(table).getByRole('button', { name: texts.revertLabel('c7') })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: texts.revertLabel('k1') })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: texts.revertLabel('k2') })).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: texts.revertLabel('k3') })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: texts.revertLabel('k4') })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: texts.revertLabel('g1') })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: texts.revertLabel('st1') })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: texts.revertLabel('st2') })).not.toBeInTheDocument();
-    expect(within(table).getAllByRole('button', { name: /Revert/ })).toHaveLength(6);
+    expect(within(table).getAllByRole('button', { name: /Revert/ })).toHaveLength(8);
   });
 
   it("on a phone, a card shows the Revert label only where there is a Revert (a setting's card too, not one logged before its values were)", async () => {

@@ -9,7 +9,7 @@ import { activityTexts } from '../texts';
 import type { ActivityRecord } from './calls';
 
 /**
- * The entries a revert takes (server/modules/activity/routes.ts): an edit of one record, a create, a status switch, an approval, a price change, a setting,
+ * The entries a revert takes (server/modules/activity/routes.ts): an edit of one record, a create, a status switch, an approval, a price change or a first price, a setting,
  * a reorder (the whole earlier order comes back), a delete (the record was kept), a whole import, a colour photo upload, each
  * record of a change of several at once, and a revert of one of those (the server says when the rows are no longer kept).
  */
@@ -17,8 +17,10 @@ export const revertible = (e: ActivityRecord) =>
   (e.action === 'edit' && e.recordId !== null && e.before !== null && e.after !== null && /\/:id$/.test(e.call)) ||
   (e.action === 'delete' && e.recordId !== null && e.before !== null) ||
   // A status switch, an approval, a price change, a setting or a reorder, of one record or each of several
-  // at once (not a first price: no price before it; not a setting logged before its values were).
+  // at once (not a setting logged before its values were).
   (['status', 'approval', 'price', 'setting', 'reorder'].includes(e.action) && e.recordId !== null && e.before !== null && e.after !== null && Object.keys(e.before).length > 0) ||
+  // A first price logged with its row (its note counts it; the revert removes the price), or such a revert.
+  (e.action === 'price' && e.recordId !== null && (typeof e.note?.rows === 'number' || typeof e.note?.revertOf === 'string')) ||
   (e.action === 'import' && e.note?.dryRun !== true && (typeof e.note?.created === 'number' || typeof e.note?.revertOf === 'string')) ||
   // A create (the revert deletes the record through its delete call), or a restore (the revert of a delete).
   (e.action === 'create' && (typeof e.note?.revertOf === 'string' || (e.recordId !== null && e.after !== null))) ||
