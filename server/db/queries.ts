@@ -64,3 +64,22 @@ export async function writeOrder(db: Db, table: OrderedTable, ids: string[]): Pr
     return undefined;
   });
 }
+
+/**
+ * The newest activity entry (issue 20 §2) after `seq` that changed one of these records: who and when (a
+ * revert's 409 names it, and a refused price save whose row is gone: server/modules/subProductPrice).
+ */
+export const laterEntry = (db: Db, seq: number, recordIds: readonly string[]) =>
+  db
+    .selectFrom('activity_log')
+    .select(['adminName', 'at'])
+    .where('seq', '>', seq)
+    .where((eb) =>
+      eb.or([
+        eb('recordId', 'in', recordIds.slice(0, 500)),
+        // an import or a revert that kept the rows
+        eb('seq', 'in', eb.selectFrom('activity_rows').select('seq').where('seq', '>', seq).where('keyVal', 'in', recordIds.slice(0, 500))),
+      ]),
+    )
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();

@@ -127,7 +127,7 @@ export interface Database {
   parent_sku_categories: ParentSkuCategoriesTable;
   parent_sku_types: ParentSkuTypesTable;
   parent_sku_designs: ParentSkuDesignsTable;
-  sku_prices: SkuPricesTable;
+  sku_prices: SkuPricesTable & Versioned;
   skus: SkusTable & Versioned;
   sliders: SlidersTable & Versioned;
   blog_types: BlogTypesTable;

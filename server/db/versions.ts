@@ -50,11 +50,21 @@ export async function claimVersion(trx: Db, table: VersionedTable, id: string, s
   if (stamp.version !== undefined) q = q.where('version', '=', stamp.version);
   const r = await q.executeTakeFirst();
   if (Number(r.numUpdatedRows) > 0) return 'ok';
+  return staleOf(trx, table, id);
+}
+
+/**
+ * Who saved a versioned row last and when, and its version (what a refused save's 409 names; null for
+ * rows older than versions), or 'gone' when there is no such row. A colour's prices (`sku_prices`,
+ * migration 033) are keyed by `skuId`.
+ */
+export async function staleOf(trx: Db, table: VersionedTable | 'sku_prices', id: string): Promise<'gone' | Stale> {
+  const key = table === 'sku_prices' ? 't.skuId' : 't._id';
   const row = await trx
     .selectFrom(`${table} as t` as 'product_types as t')
     .leftJoin('admins as a', 'a._id', 't.updatedBy')
     .select(['t.version', 't.updatedAt', 'a.fullName', 'a.email'])
-    .where('t._id', '=', id)
+    .where(key as 't._id', '=', id)
     .executeTakeFirst();
   if (!row) return 'gone';
   const by = row.fullName && row.email ? `${row.fullName} (${row.email})` : row.fullName || row.email || null;

@@ -8,6 +8,9 @@ const Price = Type.Number({ minimum: 0, maximum: 100_000_000 });
 /**
  * A sub product of a product code with its three tier prices. A sub product never priced answers 0 for
  * each price and `priced: false` (numbers keep the grid's inputs simple; `priced` tells the two apart).
+ * `version` (issue 20 §1.4) is the prices' version, the one a save is based on: 1 when first priced, +1
+ * on every save of them (this screen's, the SKU dialog's, an import's); 0 while the colour has no price
+ * (never priced, or its first price reverted).
  */
 export const SubProductWithPrice = Type.Object({
   _id: Type.String(),
@@ -19,6 +22,7 @@ export const SubProductWithPrice = Type.Object({
   goldPrice: Type.Number(),
   platinumPrice: Type.Number(),
   priced: Type.Boolean(),
+  version: Type.Integer({ minimum: 0 }),
 });
 export type SubProductWithPrice = Static<typeof SubProductWithPrice>;
 
@@ -26,9 +30,22 @@ export type SubProductWithPrice = Static<typeof SubProductWithPrice>;
 export const PriceJoinBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });
 export const PriceJoinList = Envelope(Type.Array(SubProductWithPrice));
 
-/** POST /sub_product_price/add_new_sub_product_price: saves (or replaces) one sub product's prices. */
+/**
+ * POST /sub_product_price/add_new_sub_product_price: saves (or replaces) one sub product's prices.
+ * `version`: the one the grid read (0: it showed no price). Optional, like EditVersion, so spec.md's
+ * clients that send none save as before (the latest save wins); a save based on a version replaced since
+ * (or on 0 when a price was made meanwhile) answers 409 naming who saved the prices and when, and
+ * changes nothing.
+ */
 export const NewPriceBody = Type.Object(
-  { subProductId: Type.String({ minLength: 1, maxLength: 64 }), subProductArticle: OptionalText(120), silverPrice: Price, goldPrice: Price, platinumPrice: Price },
+  {
+    subProductId: Type.String({ minLength: 1, maxLength: 64 }),
+    subProductArticle: OptionalText(120),
+    silverPrice: Price,
+    goldPrice: Price,
+    platinumPrice: Price,
+    version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+  },
   { additionalProperties: false },
 );
 export type NewPriceBody = Static<typeof NewPriceBody>;
@@ -40,6 +57,8 @@ export const SubProductPrice = Type.Object({
   goldPrice: Type.Number(),
   platinumPrice: Type.Number(),
   modifyAt: Type.String(),
+  /** The prices' version now (the next save is based on it). */
+  version: Type.Integer({ minimum: 1 }),
 });
 export type SubProductPrice = Static<typeof SubProductPrice>;
 export const SubProductPriceOne = Envelope(SubProductPrice);

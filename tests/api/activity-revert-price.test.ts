@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityApi, type ActivityEntry } from '../../src/contract/activity.js';
-import { revertTexts } from '../../src/contract/backOfficeTexts.js';
+import { revertTexts, staleSaveText } from '../../src/contract/backOfficeTexts.js';
 import { fillPath } from '../../src/contract/call.js';
 import { useSharedTestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
@@ -12,7 +12,16 @@ import { pngBytes } from '../helpers/images.js';
  * no earlier prices: its revert removes the row it made (activity-revert-first-price). Runs on SQLite
  * and (api-pg) PostgreSQL.
  */
-const t = useSharedTestApp();
+let afterCheck: (() => Promise<void>) | undefined;
+const t = useSharedTestApp({}, {
+  seams: {
+    revertAfterCheck: async () => {
+      const run = afterCheck;
+      afterCheck = undefined;
+      await run?.();
+    },
+  },
+});
 let token: string;
 let other: string;
 let sku: string;
@@ -65,5 +74,18 @@ describe('reverting a price change', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(new RegExp(`^${revertTexts.changedLater('', later!.adminName, later!.at).slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     expect(Number((await pricesNow()).silverPrice)).toBe(130);
+  });
+
+  it('is based on the version it compared: prices saved between its check and its call stand, and it answers 409', async () => {
+    expect((await save({ silverPrice: 200, goldPrice: 190, platinumPrice: 180 })).statusCode).toBe(201);
+    expect((await save({ silverPrice: 210, goldPrice: 190, platinumPrice: 180 })).statusCode).toBe(201);
+    const [change] = await priceEntries();
+    afterCheck = async () => {
+      expect((await save({ silverPrice: 210, goldPrice: 199, platinumPrice: 180 }, other)).statusCode).toBe(201);
+    };
+    const r = await revert(change!._id);
+    expect(r.statusCode, r.body).toBe(409);
+    expect(r.json().message).toBe(staleSaveText('Test Admin (repricer@test.local)', new Date(t.clock.now).toISOString()));
+    expect(Object.fromEntries(Object.entries(await pricesNow()).map(([k, v]) => [k, Number(v)]))).toEqual({ silverPrice: 210, goldPrice: 199, platinumPrice: 180 });
   });
 });

@@ -42,7 +42,7 @@ describe('get_sub_product_price_join_sub_product', () => {
     expect(r.statusCode).toBe(200);
     const rows = r.json().result;
     expect(rows.map((p: { code: string }) => p.code)).toEqual(['TIGER-01', 'TIGER-02']);
-    expect(rows[1]).toEqual({ _id: a._id, code: 'TIGER-02', name: 'Khaki', article: 'T/02', url: a.url, silverPrice: 0, goldPrice: 0, platinumPrice: 0, priced: false });
+    expect(rows[1]).toEqual({ _id: a._id, code: 'TIGER-02', name: 'Khaki', article: 'T/02', url: a.url, silverPrice: 0, goldPrice: 0, platinumPrice: 0, priced: false, version: 0 });
     expect(await prices('VOILE')).toEqual([]);
     expect(await prices('NO-SUCH-CODE')).toEqual([]);
   });
@@ -61,13 +61,13 @@ describe('add_new_sub_product_price', () => {
     const b = await addSub({ code: 'TIGER-02', name: 'Khaki' });
     const first = await savePrice({ subProductId: a._id, subProductArticle: 'T/01', silverPrice: 95, goldPrice: 89.5, platinumPrice: 84.25 });
     expect(first.statusCode).toBe(201);
-    expect(first.json().result).toEqual({ subProductId: a._id, subProductArticle: 'T/01', silverPrice: 95, goldPrice: 89.5, platinumPrice: 84.25, modifyAt: expect.any(String) });
+    expect(first.json().result).toEqual({ subProductId: a._id, subProductArticle: 'T/01', silverPrice: 95, goldPrice: 89.5, platinumPrice: 84.25, modifyAt: expect.any(String), version: 1 });
     t.clock.advance(1000);
     const second = await savePrice({ subProductId: a._id, subProductArticle: 'T/01', silverPrice: 96, goldPrice: 0, platinumPrice: 85.1 });
     expect(second.statusCode).toBe(201);
     expect(second.json().result.modifyAt > first.json().result.modifyAt).toBe(true);
     const rows = await prices(messages.fixedProductCode);
-    expect(rows[0]).toMatchObject({ code: 'TIGER-01', silverPrice: 96, goldPrice: 0, platinumPrice: 85.1, priced: true });
+    expect(rows[0]).toMatchObject({ code: 'TIGER-01', silverPrice: 96, goldPrice: 0, platinumPrice: 85.1, priced: true, version: 2 });
     expect(rows[1]).toMatchObject({ _id: b._id, priced: false });
     expect(await t.app.db.selectFrom('sku_prices').select('skuId').execute()).toHaveLength(1);
   });

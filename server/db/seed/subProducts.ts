@@ -41,7 +41,7 @@ export async function seedSubProducts(app: FastifyInstance): Promise<void> {
       const saved = await insertSubProduct(app.db, { code: `${code}-${s.suffix}`, name: s.name, article: `${code}/${s.suffix}`, productId: product._id, url }, now);
       if (typeof saved === 'string' || !s.prices) continue;
       const [silverPrice, goldPrice, platinumPrice] = s.prices;
-      await savePrice(app.db, { skuId: saved._id, silverPrice, goldPrice, platinumPrice }, now);
+      await savePrice(app.db, { skuId: saved._id, silverPrice, goldPrice, platinumPrice }, { adminId: null, now: now.toISOString() });
     }
   }
 }

@@ -155,21 +155,7 @@ export async function deleteRows(trx: Db, tbl: string, keyCol: string, values: r
   for (let i = 0; i < values.length; i += 500) await trx.deleteFrom(tbl as 'skus').where(keyCol as '_id', 'in', values.slice(i, i + 500)).execute();
 }
 
-/** The newest entry after `seq` that changed one of these records: who and when (a revert's 409 names it). */
-export const laterEntry = (db: Db, seq: number, recordIds: readonly string[]) =>
-  db
-    .selectFrom('activity_log')
-    .select(['adminName', 'at'])
-    .where('seq', '>', seq)
-    .where((eb) =>
-      eb.or([
-        eb('recordId', 'in', recordIds.slice(0, 500)),
-        // an import or a revert that kept the rows
-        eb('seq', 'in', eb.selectFrom('activity_rows').select('seq').where('seq', '>', seq).where('keyVal', 'in', recordIds.slice(0, 500))),
-      ]),
-    )
-    .orderBy('seq', 'desc')
-    .executeTakeFirst();
+export { laterEntry } from '../../db/queries.js';
 
 /** The newest entry after `seq` made by one of `calls` ('METHOD /path'): who and when. */
 export const laterCall = (db: Db, seq: number, calls: readonly string[]) =>

@@ -358,10 +358,12 @@ export function updateSku(db: Db, id: string, input: SkuEdit, now: Date, stamp: 
         platinumPrice: sent.platinumPrice ?? Number(old?.platinumPrice),
         modifyAt: now.toISOString(),
       };
+      // The prices' own version moves on too (migration 033), so a Sub Product Price row loaded before is refused.
+      const who = { updatedAt: stamp.now, updatedBy: stamp.adminId };
       await trx
         .insertInto('sku_prices')
-        .values({ skuId: id, ...prices })
-        .onConflict((oc) => oc.column('skuId').doUpdateSet(prices))
+        .values({ skuId: id, ...prices, ...who })
+        .onConflict((oc) => oc.column('skuId').doUpdateSet({ ...prices, ...who, version: sql<number>`${sql.ref('sku_prices.version')} + 1` }))
         .execute();
     }
     return findSkuDetail(trx, id);

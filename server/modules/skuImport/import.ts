@@ -421,7 +421,7 @@ const WRITERS = {
   sku: async (trx: Db, rows: unknown[], stamp: VersionStamp) => {
     const written = await upsertSkus(trx, rows as SkusTable[], stamp);
     const prices = (rows as SkuWrite[]).flatMap((r) => (r.tierPrices ? [r.tierPrices] : []));
-    if (prices.length) await upsertTierPrices(trx, prices);
+    if (prices.length) await upsertTierPrices(trx, prices, stamp);
     return written;
   },
 } as const;

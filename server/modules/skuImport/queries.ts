@@ -15,8 +15,8 @@ import { nextVersion, type VersionStamp } from '../../db/versions.js';
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** The tables an import writes whose rows carry a version (migration 026). */
-const VERSIONED = new Set(['categories', 'parent_skus', 'skus']);
+/** The tables an import writes whose rows carry a version (migrations 026 and 033). */
+const VERSIONED = new Set(['categories', 'parent_skus', 'skus', 'sku_prices']);
 
 /** Rows per lookup or write statement. */
 export const BATCH = 1000;
@@ -146,8 +146,8 @@ export async function tierPricesOf(db: Db, ids: string[]): Promise<Map<string, S
 }
 
 const PRICE_COLUMNS: Column[] = [text('skuId'), ...['silverPrice', 'goldPrice', 'platinumPrice'].map((name) => ({ name, pg: 'double precision' as const })), text('modifyAt')];
-export function upsertTierPrices(trx: Db, rows: SkuPricesTable[]) {
-  return bulkUpsert(trx, 'sku_prices', PRICE_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'skuId', ['silverPrice', 'goldPrice', 'platinumPrice', 'modifyAt']).execute(trx);
+export function upsertTierPrices(trx: Db, rows: SkuPricesTable[], stamp: VersionStamp) {
+  return bulkUpsert(trx, 'sku_prices', PRICE_COLUMNS, rows as unknown as Array<Record<string, string | number>>, 'skuId', ['silverPrice', 'goldPrice', 'platinumPrice', 'modifyAt'], stamp).execute(trx);
 }
 
 // --- Compositions
