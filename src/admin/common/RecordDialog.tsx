@@ -3,10 +3,10 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, typ
 import { Form, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useSaveContext } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { ApiError } from '../../api/client';
-import { staleSaveTexts } from '../../contract/backOfficeTexts';
 import { messages } from '../../messages';
 import { DiscardConfirm } from './DiscardConfirm';
-import { activityTexts, kitTexts, staleTexts } from '../texts';
+import { activityTexts, kitTexts } from '../texts';
+import { isStaleAnswer, StaleAlert, StaleReloaded } from './StaleAlert';
 import { useLater } from './useLater';
 
 /** spec.md §4: dialogs close about 300 ms after a successful save. */
@@ -46,9 +46,6 @@ const inSelect = (event: object) => {
   return target instanceof Element && target.closest('[role="combobox"]') !== null;
 };
 
-/** The server refused a save based on a version someone has since replaced (409, conflictTexts.stale). */
-const isStaleAnswer = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 409 && err.message.startsWith(staleSaveTexts.start);
-
 /**
  * Edits keep what was typed whenever the record under the form is replaced (the server's copy arriving
  * after the list's row, or a reload after a refused save): one object, as the form resets when it changes.
@@ -66,37 +63,14 @@ function StaleNotice({ message, onReloaded }: { message: string; onReloaded: () 
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
   const { reset } = useFormContext();
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
   const reload = async () => {
     if (!record || !resource) return;
-    setLoading(true);
-    setFailed(null);
-    try {
-      const { data } = await dataProvider.getOne(resource, { id: record.id });
-      reset(data, KEEP_TYPED);
-      setLoading(false);
-      refresh();
-      onReloaded();
-    } catch (err) {
-      setLoading(false);
-      setFailed(err instanceof Error ? err.message : staleTexts.reloadFailed);
-    }
+    const { data } = await dataProvider.getOne(resource, { id: record.id });
+    reset(data, KEEP_TYPED);
+    refresh();
+    onReloaded();
   };
-  return (
-    <Alert
-      severity="warning"
-      role="alert"
-      action={
-        <Button color="inherit" onClick={() => void reload()} disabled={loading}>
-          {staleTexts.reload}
-        </Button>
-      }
-    >
-      {message}
-      {failed && <div>{`${staleTexts.reloadFailed}: ${failed}`}</div>}
-    </Alert>
-  );
+  return <StaleAlert message={message} reload={reload} />;
 }
 
 /** An edit's History tab (issue 20 §2), loaded when first opened. */
@@ -197,11 +171,7 @@ export function RecordDialog({ open, onClose, title, required, failure, saved = 
                 }}
               />
             )}
-            {reloaded && (
-              <Alert severity="info" role="status">
-                {staleTexts.reloaded}
-              </Alert>
-            )}
+            {reloaded && <StaleReloaded />}
             {error && (
               <Alert severity="error" role="alert">
                 {error.text}

@@ -9,6 +9,9 @@ import screenDef from './index';
 import { priceTexts, SubProductPriceScreen } from './SubProductPriceScreen';
 import { showPricesTexts } from './ShowPricesSwitch';
 import { setupUser, type User } from '../../../tests/helpers/user';
+import { ApiError } from '../../api/client';
+import { staleSaveText } from '../../contract/backOfficeTexts';
+import { staleTexts } from '../texts';
 
 let user: User;
 beforeEach(() => {
@@ -16,22 +19,36 @@ beforeEach(() => {
 });
 
 const sub = (code: string, over: Partial<SubProductWithPrice> = {}): SubProductWithPrice => ({
-  _id: code, code, name: `${code} name`, article: `${code}/a`, url: '', silverPrice: 95, goldPrice: 89, platinumPrice: 84.5, priced: true, ...over,
+  _id: code, code, name: `${code} name`, article: `${code}/a`, url: '', silverPrice: 95, goldPrice: 89, platinumPrice: 84.5, priced: true, version: 1, ...over,
 });
 
-/** Fake calls over an in-memory table: saves change what the next load answers, as the server does. */
-function fakeCalls(): PriceCalls & { saved: unknown[] } {
+/** The 409 of a save based on prices someone saved since (issue 20 §1.4), as the server words it. */
+const STALE = staleSaveText('Ben (ben@test.local)', '2026-11-27T01:40:00.000Z');
+
+/**
+ * Fake calls over an in-memory table: saves change what the next load answers and move the prices'
+ * version on, and a save based on another version is refused with the stale 409, as the server does.
+ * `saveAsBen` is another admin's save, straight into the table.
+ */
+function fakeCalls(): PriceCalls & { saved: unknown[]; saveAsBen: (id: string, prices: Partial<SubProductWithPrice>) => void } {
   const saved: unknown[] = [];
   let showPrices = false;
-  let tiger = [sub('TIGER-01'), sub('TIGER-02', { priced: false, silverPrice: 0, goldPrice: 0, platinumPrice: 0 })];
+  let tiger = [sub('TIGER-01'), sub('TIGER-02', { priced: false, silverPrice: 0, goldPrice: 0, platinumPrice: 0, version: 0 })];
+  const saveAsBen = (id: string, prices: Partial<SubProductWithPrice>) => {
+    tiger = tiger.map((r) => (r._id === id ? { ...r, ...prices, priced: true, version: r.version + 1 } : r));
+  };
   return {
     saved,
+    saveAsBen,
     productCodes: vi.fn(async () => [{ _id: 'p1', code: 'TIGER', name: 'Tiger Twill' }, { _id: 'p2', code: 'VOILE', name: 'Voile' }]),
     pricesOf: vi.fn(async (code: string) => (code === 'TIGER' ? tiger.map((r) => ({ ...r })) : [])),
     save: vi.fn(async (body) => {
       saved.push(body);
-      tiger = tiger.map((r) => (r._id === body.subProductId ? { ...r, ...body, priced: true } : r));
-      return { ...body, subProductArticle: body.subProductArticle ?? '', modifyAt: '2026-11-23T00:00:00.000Z' };
+      const { version, subProductId, subProductArticle, ...prices } = body;
+      const stored = tiger.find((r) => r._id === subProductId)!;
+      if (version !== undefined && version !== stored.version) throw new ApiError(409, STALE);
+      saveAsBen(subProductId, prices);
+      return { subProductId, ...prices, subProductArticle: subProductArticle ?? '', modifyAt: '2026-11-23T00:00:00.000Z', version: stored.version + 1 };
     }),
     settings: vi.fn(async () => ({ showPrices, modifyAt: '2026-11-23T00:00:00.000Z' })),
     saveSettings: vi.fn(async (on: boolean) => {
@@ -85,14 +102,52 @@ describe('Sub Product Price screen', () => {
     await user.fill(gold, '');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.saved));
-    expect(calls.saved).toEqual([{ subProductId: 'TIGER-01', subProductArticle: 'TIGER-01/a', silverPrice: 95, goldPrice: 88.75, platinumPrice: 84.5 }]);
+    expect(calls.saved).toEqual([{ subProductId: 'TIGER-01', subProductArticle: 'TIGER-01/a', silverPrice: 95, goldPrice: 88.75, platinumPrice: 84.5, version: 1 }]);
     // Another edit marks the row again; the next save (the latest) is what is sent.
     await user.clear(gold);
     await user.fill(gold, '87');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.saved));
     expect(calls.saved).toHaveLength(2);
-    expect(calls.saved[1]).toMatchObject({ goldPrice: 87 });
+    // Based on the version its own save answered.
+    expect(calls.saved[1]).toMatchObject({ goldPrice: 87, version: 2 });
+  });
+
+  it('prices saved by someone else since: says who and when; Reload brings theirs into the cells not typed in, and the next save goes through', async () => {
+    const calls = fakeCalls();
+    render(calls);
+    const row = await screen.findByRole('form', { name: 'TIGER-01' });
+    const cell = (tier: string) => within(row).getByLabelText(`${tier} price of TIGER-01`);
+    // Ben saves gold (and platinum) after this screen loaded; this admin changes silver.
+    calls.saveAsBen('TIGER-01', { goldPrice: 92, platinumPrice: 86 });
+    await user.clear(cell(messages.silver));
+    await user.fill(cell(messages.silver), '99');
+    await user.click(within(row).getByRole('button', { name: `${messages.save} TIGER-01` }));
+    const alert = await within(row).findByRole('alert');
+    expect(alert).toHaveTextContent(STALE);
+    expect(calls.saved.at(-1)).toMatchObject({ silverPrice: 99, goldPrice: 89, version: 1 });
+    // Typing on keeps the notice.
+    await user.type(cell(messages.silver), '.5');
+    expect(within(row).getByRole('alert')).toHaveTextContent(STALE);
+    await user.click(within(alert).getByRole('button', { name: staleTexts.reload }));
+    expect(await within(row).findByText(staleTexts.reloaded)).toBeInTheDocument();
+    expect(within(row).queryByRole('alert')).not.toBeInTheDocument();
+    expect(cell(messages.silver)).toHaveValue('99.5');
+    expect(cell(messages.gold)).toHaveValue('92');
+    expect(cell(messages.platinum)).toHaveValue('86');
+    await user.click(within(row).getByRole('button', { name: `${messages.save} TIGER-01` }));
+    await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.saved));
+    expect(calls.saved.at(-1)).toEqual({ subProductId: 'TIGER-01', subProductArticle: 'TIGER-01/a', silverPrice: 99.5, goldPrice: 92, platinumPrice: 86, version: 2 });
+    expect((await calls.pricesOf('TIGER')).find((r) => r._id === 'TIGER-01')).toMatchObject({ silverPrice: 99.5, goldPrice: 92, platinumPrice: 86, version: 3 });
+  });
+
+  it('a colour never priced is saved based on version 0', async () => {
+    const calls = fakeCalls();
+    render(calls);
+    const row = await screen.findByRole('form', { name: 'TIGER-02' });
+    await user.click(within(row).getByRole('button', { name: `${messages.save} TIGER-02` }));
+    await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(priceTexts.saved));
+    expect(calls.saved).toEqual([expect.objectContaining({ subProductId: 'TIGER-02', version: 0 })]);
   });
 
   it('shows the saved prices after choosing another code and coming back', async () => {

@@ -7,6 +7,7 @@ import { priceCalls, type PriceCalls } from './calls';
 import { messages } from '../../messages';
 import { AdminScreen } from '../common/AdminScreen';
 import { Thumb } from '../common/Thumb';
+import { isStaleAnswer, StaleAlert, StaleReloaded } from '../common/StaleAlert';
 import { ShowPricesSwitch } from './ShowPricesSwitch';
 import { priceTexts } from '../texts';
 
@@ -28,7 +29,11 @@ const pricesOf = (row: SubProductWithPrice): Prices => Object.fromEntries(TIERS.
 
 const rowsKey = (code: string) => ['admin_sub_product_price', 'rows', code] as const;
 
-/** One sub product's row: its three prices, a SAVE button, Enter to save, and its state in words. */
+/**
+ * One sub product's row: its three prices, a SAVE button, Enter to save, and its state in words. A save
+ * is based on the prices' version the row loaded (issue 20 §1.4); refused because someone saved them
+ * since, the row says who and when, and Reload brings their prices into the cells not typed in.
+ */
 function PriceRow({ row, code, calls }: { row: SubProductWithPrice; code: string; calls: PriceCalls }) {
   const id = useId();
   const notify = useNotify();
@@ -36,6 +41,8 @@ function PriceRow({ row, code, calls }: { row: SubProductWithPrice; code: string
   const [values, setValues] = useState(() => pricesOf(row));
   const [saved, setSaved] = useState(() => pricesOf(row));
   const [confirmed, setConfirmed] = useState(false);
+  const [version, setVersion] = useState(row.version);
+  const [reloaded, setReloaded] = useState(false);
   const latest = useRef(0);
   const save = useMutation({ mutationFn: calls.save });
   const dirty = TIERS.some(([k]) => values[k] !== saved[k]);
@@ -43,15 +50,31 @@ function PriceRow({ row, code, calls }: { row: SubProductWithPrice; code: string
 
   // A fresh copy from the server (a reload of the list) replaces the shown prices unless they are being edited.
   const server = pricesOf(row);
-  const serverKey = TIERS.map(([k]) => server[k]).join('|');
+  const serverKey = [...TIERS.map(([k]) => server[k]), row.version].join('|');
   const [shownKey, setShownKey] = useState(serverKey);
   if (shownKey !== serverKey) {
     setShownKey(serverKey);
     if (!dirty) {
       setValues(server);
       setSaved(server);
+      setVersion(row.version);
     }
   }
+  const stale = save.isError && isStaleAnswer(save.error) ? save.error.message : null;
+
+  // The saved prices into the cells not typed in (typed ones keep what was typed), and their version.
+  const reload = async () => {
+    const rows = await calls.pricesOf(code);
+    const fresh = rows.find((r) => r._id === row._id);
+    if (!fresh) throw new Error(priceTexts.loadFailed);
+    const now = pricesOf(fresh);
+    setValues((v) => Object.fromEntries(TIERS.map(([k]) => [k, v[k] === saved[k] ? now[k] : v[k]])) as Prices);
+    setSaved(now);
+    setVersion(fresh.version);
+    save.reset();
+    setReloaded(true);
+    queryClient.setQueryData<SubProductWithPrice[]>(rowsKey(code), (list) => list?.map((r) => (r._id === row._id ? fresh : r)));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -59,6 +82,7 @@ function PriceRow({ row, code, calls }: { row: SubProductWithPrice; code: string
     const sent = { ...values };
     const seq = ++latest.current;
     setConfirmed(false);
+    setReloaded(false);
     try {
       const stored = await save.mutateAsync({
         subProductId: row._id,
@@ -66,11 +90,13 @@ function PriceRow({ row, code, calls }: { row: SubProductWithPrice; code: string
         silverPrice: Number(sent.silverPrice),
         goldPrice: Number(sent.goldPrice),
         platinumPrice: Number(sent.platinumPrice),
+        version,
       });
       // The list of this code keeps what the server stored, so coming back to the code shows it.
       queryClient.setQueryData<SubProductWithPrice[]>(rowsKey(code), (rows) =>
-        rows?.map((r) => (r._id === row._id ? { ...r, silverPrice: stored.silverPrice, goldPrice: stored.goldPrice, platinumPrice: stored.platinumPrice, priced: true } : r)),
+        rows?.map((r) => (r._id === row._id ? { ...r, silverPrice: stored.silverPrice, goldPrice: stored.goldPrice, platinumPrice: stored.platinumPrice, priced: true, version: stored.version } : r)),
       );
+      setVersion(stored.version);
       if (seq !== latest.current) return;
       setSaved(sent);
       setConfirmed(true);
@@ -82,7 +108,7 @@ function PriceRow({ row, code, calls }: { row: SubProductWithPrice; code: string
 
   const status = save.isPending
     ? priceTexts.saving
-    : save.isError
+    : save.isError && !stale
       ? `${priceTexts.saveFailed}${save.error instanceof Error && save.error.message ? `: ${save.error.message}` : ''}`
       : dirty
         ? priceTexts.unsaved
@@ -124,7 +150,7 @@ function PriceRow({ row, code, calls }: { row: SubProductWithPrice; code: string
                 onChange={(e) => {
                   setValues((v) => ({ ...v, [key]: e.target.value }));
                   setConfirmed(false);
-                  if (save.isError) save.reset();
+                  if (save.isError && !stale) save.reset();
                 }}
                 error={bad}
                 helperText={bad ? priceTexts.invalid : ' '}
@@ -143,11 +169,21 @@ function PriceRow({ row, code, calls }: { row: SubProductWithPrice; code: string
           >
             {messages.save}
           </Button>
-          <Typography variant="body2" role="status" sx={{ color: save.isError ? 'error.main' : dirty ? 'warning.dark' : 'text.secondary', minHeight: '1.5em', fontWeight: dirty ? 700 : undefined }}>
+          <Typography variant="body2" role="status" sx={{ color: save.isError && !stale ? 'error.main' : dirty ? 'warning.dark' : 'text.secondary', minHeight: '1.5em', fontWeight: dirty ? 700 : undefined }}>
             {status}
           </Typography>
         </Stack>
       </Stack>
+      {stale && (
+        <Box sx={{ mt: 1 }}>
+          <StaleAlert message={stale} reload={reload} />
+        </Box>
+      )}
+      {reloaded && (
+        <Box sx={{ mt: 1 }}>
+          <StaleReloaded />
+        </Box>
+      )}
     </Paper>
   );
 }
