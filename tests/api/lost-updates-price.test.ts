@@ -119,6 +119,22 @@ describe('two admins saving the same colour’s prices', () => {
     expect(tiers(await row(id))).toEqual([100, 97, 80]);
   });
 
+  it('a price saved on this screen makes an SKU dialog opened before it stale: its save answers 409 naming who and when, and the prices stay', async () => {
+    const id = await colour();
+    expect((await save(t, anna, id, [100, 90, 80], 0)).statusCode).toBe(201);
+    // Ben opens the colour's SKU dialog (its prices and the colour's version as they are now).
+    const opened = await t.app.db.selectFrom('skus').select(['sku', 'parentsSku', 'version']).where('_id', '=', id).executeTakeFirstOrThrow();
+    t.clock.advance(60_000);
+    expect((await save(t, anna, id, [120, 90, 80], 1)).statusCode).toBe(201);
+    const when = at();
+    t.clock.advance(60_000);
+    const body = await multipart({ sku: opened.sku, name: 'Colour', parentsSku: opened.parentsSku, stock: '3', marketPrices: '100', goldPrice: '90', version: String(opened.version) });
+    const edit = await t.call({ method: 'POST', url: `/api${productSkuAdminApi.updateSku.path.replace(':id', id)}`, token: ben, payload: body.payload, headers: body.headers });
+    expect(edit.statusCode, edit.body).toBe(409);
+    expect(edit.json().message).toBe(staleSaveText(who(anna), when));
+    expect(tiers(await row(id))).toEqual([120, 90, 80]);
+  });
+
   it('a save based on a price since removed (its first price reverted) answers 409 naming who removed it, from the activity log', async () => {
     const id = await colour();
     expect((await save(t, anna, id, [100, 90, 80], 0)).statusCode).toBe(201);

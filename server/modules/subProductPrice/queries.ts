@@ -55,14 +55,24 @@ export async function savePrice(db: Db, input: { skuId: string; silverPrice: num
   const saved = { ...prices, updatedAt: stamp.now, updatedBy: stamp.adminId };
   const moved = { ...saved, version: sql<number>`${sql.ref('sku_prices.version')} + 1` };
   const row = { skuId: input.skuId, ...saved };
-  const written =
-    stamp.version === undefined
-      ? await db.insertInto('sku_prices').values(row).onConflict((oc) => oc.column('skuId').doUpdateSet(moved)).returning('version').executeTakeFirst()
-      : stamp.version === 0
-        ? await db.insertInto('sku_prices').values(row).onConflict((oc) => oc.column('skuId').doNothing()).returning('version').executeTakeFirst()
-        : await db.updateTable('sku_prices').set(moved).where('skuId', '=', input.skuId).where('version', '=', stamp.version).returning('version').executeTakeFirst();
-  if (written) return { ...prices, skuId: input.skuId, version: Number(written.version) };
-  return staleSince(db, input.skuId);
+  return db.transaction().execute(async (trx) => {
+    const written =
+      stamp.version === undefined
+        ? await trx.insertInto('sku_prices').values(row).onConflict((oc) => oc.column('skuId').doUpdateSet(moved)).returning('version').executeTakeFirst()
+        : stamp.version === 0
+          ? await trx.insertInto('sku_prices').values(row).onConflict((oc) => oc.column('skuId').doNothing()).returning('version').executeTakeFirst()
+          : await trx.updateTable('sku_prices').set(moved).where('skuId', '=', input.skuId).where('version', '=', stamp.version).returning('version').executeTakeFirst();
+    if (!written) return staleSince(trx, input.skuId);
+    // The colour's prices are part of the colour as its SKU dialog shows and saves them: a dialog opened
+    // before this save is now stale too (its save answers 409 naming who and when) instead of putting
+    // the earlier prices back.
+    await trx
+      .updateTable('skus')
+      .set({ version: sql<number>`${sql.ref('skus.version')} + 1`, updatedAt: stamp.now, updatedBy: stamp.adminId })
+      .where('_id', '=', input.skuId)
+      .execute();
+    return { ...prices, skuId: input.skuId, version: Number(written.version) };
+  });
 }
 
 /** Who saved a colour's prices since the screen loaded them, and when (a refused save's 409). */
