@@ -368,6 +368,9 @@ export async function fill(call: Caller, route: WriteRoute, url: string, token: 
     if (res.status < 300) return { res, values, refused };
     const message = String(res.body?.message ?? '');
     if (res.status === 409) {
+      // A save based on an older version (issue 20 §1.4: a price saved by another call meanwhile): the same
+      // save without one, as spec.md's clients send it.
+      if ('version' in values && !required.has('version')) delete values.version;
       for (const k of texts) if (typeof values[k] === 'string') values[k] = `${values[k]}${attempt}`;
       continue;
     }
