@@ -408,8 +408,16 @@ async function allRows(page: Page, mode: string, path: string): Promise<void> {
   paged.set(mode, [...(paged.get(mode) ?? []), path]);
   // Opened from the keyboard (MUI's select opens on ArrowDown): a pointer click lands where the control
   // was when Playwright measured it, and a row or picture settling above it can move it meanwhile.
-  await perPage.focus();
-  await page.keyboard.press('ArrowDown');
+  // The list may draw its toolbar again as its rows come (the focused control replaced, the key lost): the
+  // menu is asked for again until it is open, each try waiting for the menu itself.
+  const menu = page.getByRole('listbox');
+  for (let tries = 1; ; tries++) {
+    await perPage.focus();
+    await page.keyboard.press('ArrowDown');
+    const open = await menu.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false);
+    if (open) break;
+    if (tries === 5) throw new Error(`${path}: the "Rows per page" menu did not open`);
+  }
   const largest = page.getByRole('listbox').getByRole('option').last();
   const choice = (await largest.textContent())!;
   await largest.click();
