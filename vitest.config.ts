@@ -88,12 +88,13 @@ export default defineConfig({
           // neighbour the longest journeys took 76-84 s (clean-clone CI, stop 29), too near 90 s.
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // Four workers, each running its files one after another (no new process and module graph per
-          // file) against a server and data of its own (tests/e2e/global-setup.ts): a journey spends most
-          // of its time waiting on the page (the whole run used 180 s of CPU in 425 s on two cores under
-          // load), so four side by side took 425 s where two took 571 s. Each file still has its own
-          // module instance, browser connection and contexts.
-          maxWorkers: 4,
+          // Three workers, each running its files one after another (no new process and module graph per
+          // file) against a server and data of its own (tests/e2e/global-setup.ts). Side by side they share
+          // Chromium, which runs in a process group of its own and so gets at most its group's share of the
+          // cores: with a CPU-bound neighbour, four workers spent their time queueing for it (the files'
+          // summed times 1,226-1,290 s, the run 339-366 s) where three took 912 s and 322 s; two took 571 s
+          // when the journeys were longer. Each file still has its own module instance, browser connection and contexts.
+          maxWorkers: 3,
           isolate: false,
         },
       },
