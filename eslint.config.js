@@ -102,6 +102,11 @@ export default defineConfig(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'layout/no-restricted-paths': ['error', { basePath: root, zones: [...layoutZones, ...resourceZones] }] },
   },
+  {
+    // Plain scripts served as they are (public/after-paint.js): the browser's globals they use.
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { document: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' } },
+  },
   { files: ['src/**/*.{ts,tsx}'], extends: [reactHooks.configs.flat.recommended] },
   {
     // Browser code outside the HTTP client (tests stub the network and are left out).

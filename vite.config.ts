@@ -8,7 +8,23 @@ import { typeboxStub } from './scripts/viteTypeboxStub';
 
 const server = process.env.API_TARGET ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (server/build.ts runs it after the browser build): src/entry-server.tsx and all it
+ * imports, one Node module tree in dist/.ssr/ (a dot directory: never served), with the browser build's
+ * own transforms of MUI and TypeBox so the server draws what the browser hydrates.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react(), typeboxStub(), muiThemeNoVars()],
+  ssr: { noExternal: true },
+  // React, MUI and emotion in their production form whatever the server's NODE_ENV (tests run it as
+  // 'test'): emotion's development class names carry labels the browser build's do not.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { outDir: 'dist/.ssr', emptyOutDir: true, ssr: 'src/entry-server.tsx', copyPublicDir: false, minify: false },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
+
+const browserBuild = defineConfig({
   plugins: [react(), typeboxStub(), muiThemeNoVars(), splitReactRouter(), routeHints(storefrontPages), precompress()],
   build: {
     outDir: 'dist',

@@ -14,6 +14,11 @@ function newest(path: string): number {
   return max;
 }
 
+/** The server-side entry and where its build goes inside dist/ (a dot directory, never served). */
+export const SSR_ENTRY = 'src/entry-server.tsx';
+export const SSR_DIR = '.ssr';
+export const SSR_FILE = 'entry-server.js';
+
 /** Runs `vite build` when dist/ is missing or older than any of its inputs. Returns true if it built. */
 export function ensureBuild(distDir = join(root, 'dist')): boolean {
   const stamp = join(distDir, '.build-stamp');
@@ -26,6 +31,9 @@ export function ensureBuild(distDir = join(root, 'dist')): boolean {
   const env = { ...process.env, NODE_ENV: 'production' };
   const r = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env });
   if (r.status !== 0) throw new Error('vite build failed');
+  // The server's drawing of the public pages' first HTML (src/entry-server.tsx), beside the browser build.
+  const ssr = spawnSync(process.execPath, [vite, 'build', '--ssr', SSR_ENTRY, '--outDir', join(distDir, SSR_DIR)], { cwd: root, stdio: 'inherit', env });
+  if (ssr.status !== 0) throw new Error('vite build --ssr failed');
   writeFileSync(stamp, new Date().toISOString());
   return true;
 }

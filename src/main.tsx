@@ -1,20 +1,25 @@
-import { CssBaseline } from '@mui/material';
-// @mui/system's provider, given the theme as @mui/material's passes one without CSS variables (ours:
-// with `vars: null`, which nested themes such as the back-office's inherit): the material one also
-// brings the CSS-variables provider and colour-scheme script, about 3 kB gzip of JS on every page
-// that would never run.
-import { ThemeProvider } from '@mui/system';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { AppShell } from './AppShell';
+import { FIRST_STATE_ID, type FirstState } from './contract/routes';
 import { coreTexts } from './i18n/core';
-import { initLocale, setCoreTexts, useLocale } from './i18n/locale';
-import { theme } from './theme';
+import { getLocale, initLocale, setCoreTexts, useLocale, wantTexts } from './i18n/locale';
+import { seedResults } from './store/useApi';
+
+/**
+ * `<html data-app="started">` once the app has drawn or hydrated its first screen: from then on it
+ * answers clicks and typing (a server-drawn page is on screen before; the e2e helpers wait for this).
+ */
+function markStarted() {
+  document.documentElement.dataset.app = 'started';
+}
 
 /** Everything under the theme re-mounts when the language changes, so every screen reads the new texts. */
 function LocaleRoot() {
   const locale = useLocale();
+  useEffect(markStarted, []);
   return (
     <BrowserRouter key={locale}>
       <App />
@@ -23,19 +28,28 @@ function LocaleRoot() {
 }
 
 setCoreTexts(coreTexts);
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const tree = (
+  <AppShell>
+    <LocaleRoot />
+  </AppShell>
+);
+// The page's first HTML, when the server drew it (server/plugins/spa.ts): what it was drawn with, and in which language.
+const firstState = document.getElementById(FIRST_STATE_ID);
+const drawnIn = document.documentElement.lang;
+const first = firstState ? (JSON.parse(firstState.textContent ?? '{}') as FirstState) : null;
+// Its screens' texts come with the starting language's, so hydrating waits on none of them.
+if (first) wantTexts(first.texts);
 // The starting language's texts are in place before the first render (no English flash for a Thai visitor).
-void initLocale().then(() =>
+void initLocale().then(() => {
+  // The server drew the page in the URL's language; a visitor whose remembered language differs gets
+  // the page drawn anew in theirs.
+  const hydrate = first !== null && getLocale() === drawnIn;
+  if (hydrate) seedResults(first.answers);
   // As a transition, the first render yields to the browser every few milliseconds instead of blocking
   // the main thread for its whole length (a phone stays responsive while the page builds).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <ThemeProvider theme={{ ...theme, vars: null }}>
-          <CssBaseline />
-          <LocaleRoot />
-        </ThemeProvider>
-      </StrictMode>,
-    ),
-  ),
-);
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, tree);
+    else createRoot(container).render(tree);
+  });
+});

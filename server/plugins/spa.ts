@@ -1,11 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { privatePageTexts, specTexts, serverMessages } from '../../src/contract/texts.js';
 import { privatePageTextsTh, specTextsTh } from '../../src/contract/th/texts.js';
-import { adminPaths, isAdminPath, memberPaths, publicPaths } from '../../src/contract/routes.js';
+import { adminPaths, FIRST_STATE_ID, isAdminPath, memberPaths, publicPaths, type FirstState } from '../../src/contract/routes.js';
+import { SSR_DIR, SSR_FILE } from '../build.js';
+import { XSRF_COOKIE, XSRF_HEADER } from './xsrf.js';
 
 /** What a page's `<head>` says to search engines and link previews. */
 export interface PageHead {
@@ -85,6 +90,78 @@ export function pagePreloads(hints: ThaiHints | null, path: string, locale: Page
   // preloaded, it competed with the entry (Thai / drew its largest picture ~150 ms later, measured).
   const thai = group.length ? [...hints.runtime, ...group] : [];
   return [...new Set([...page, ...thai])].map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}" />`).join('\n    ');
+}
+
+/**
+ * How a page's HTML travels: a server-drawn page is ~50 kB (its styles and answers inline), a fifth of
+ * that compressed, which a phone on a slow connection feels. Brotli at a middling quality costs about a
+ * millisecond a page.
+ */
+const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+export function htmlEncoding(accepted: string): 'br' | 'gzip' | null {
+  const offered = accepted
+    .split(',')
+    .map((e) => e.trim().toLowerCase().split(/\s*;\s*/))
+    .filter(([, q]) => !/^q=0(\.0*)?$/.test(q ?? ''))
+    .map(([name]) => name);
+  return offered.includes('br') ? 'br' : offered.includes('gzip') ? 'gzip' : null;
+}
+
+/** What src/entry-server.tsx exports (built into dist/.ssr/ by `vite build --ssr`). */
+interface ServerEntry {
+  renderPage: (url: string, locale: PageLocale, send: typeof fetch) => Promise<{ html: string; state: FirstState }>;
+}
+
+/**
+ * The pages whose first HTML the server draws (the fabric pages, where visitors land from a search
+ * or a shared link): their first render's calls are the ones src/store/routeData.ts starts, so the
+ * server can answer them before drawing. Other pages get the app shell and draw in the browser.
+ */
+const SERVER_DRAWN = [/^\/$/, /^\/product\/[^/]+\/[^/]+\/?$/, /^\/sub_product\/[^/]+\/?$/, /^\/search\/?$/];
+/** At most this many drawn pages are kept between two catalogue writes (search queries are endless). */
+const DRAWN_KEPT = 300;
+
+/** The marked app shell in index.html's `<div id="root">`, which a server-drawn page replaces. */
+const SHELL = /<!--app-->[\s\S]*?<!--\/app-->/;
+
+/** The server-side build's entry; null (the browser draws every page) when it cannot be loaded, e.g. while a build rewrites it. */
+async function loadEntry(file: string, app: FastifyInstance): Promise<ServerEntry | null> {
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerEntry;
+  } catch (err) {
+    app.log.warn({ err }, 'the server-side build could not be loaded; pages are drawn in the browser');
+    return null;
+  }
+}
+
+/** The built entry's module script, and the loader that starts it after the first paint (public/after-paint.js). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const AFTER_PAINT = '/after-paint.js';
+/** The template holding the head's modulepreload links until after the first paint (its id is in public/after-paint.js). */
+const AFTER_PAINT_LINKS = 'after-paint-links';
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+
+/** JSON for inside a `<script type="application/json">`: no `</script>` or `<!--` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * Puts a server-drawn page into the built index.html: its HTML in place of the app shell, what it was
+ * drawn with (its answers and text groups) as a JSON block the browser's first render reads (src/main.tsx), the picture preloads
+ * React writes ahead of the page moved up into the head, and the scripts started after the first paint
+ * (public/after-paint.js): their modulepreload links wait in a template, so on a phone's connection
+ * the page's HTML and pictures are not sharing the bandwidth with ~150 kB of scripts.
+ */
+export function withFirstHtml(html: string, page: { html: string; state: FirstState }, stateId: string): string {
+  const lead = /^(?:<link [^>]*\/>)+/.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(lead.length);
+  const data = `<script type="application/json" id="${stateId}">${scriptJson(page.state)}</script>`;
+  const preloads: string[] = [];
+  const head = html.replace(MODULE_PRELOAD, (link) => (preloads.push(link.trim()), ''));
+  return head
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => `<template id="${AFTER_PAINT_LINKS}">${preloads.join('')}</template>\n    <script defer src="${AFTER_PAINT}" data-entry="${src}"></script>`)
+    .replace('</head>', () => `${lead ? `  ${lead}\n  ` : ''}</head>`)
+    .replace(SHELL, () => body)
+    .replace('</body>', () => `  ${data}\n  </body>`);
 }
 
 /** Sets `<html lang>` of a built index.html to the page's language. */
@@ -205,11 +282,52 @@ export const spaPlugin = fp(
     const hintsFile = join(opts.distDir, THAI_HINTS_FILE);
     const thaiHints = built && existsSync(hintsFile) ? (JSON.parse(readFileSync(hintsFile, 'utf8')) as ThaiHints) : null;
 
+    const ssrFile = join(opts.distDir, SSR_DIR, SSR_FILE);
+    const entry = built && existsSync(ssrFile) ? await loadEntry(ssrFile, app) : null;
+    /**
+     * The page's calls, answered by this server's own routes without a network hop (the public reads
+     * spec.md makes POSTs carry the XSRF pair a browser would).
+     */
+    const xsrf = randomBytes(24).toString('base64url');
+    const inProcess: typeof fetch = async (input, init) => {
+      const res = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET' | 'POST',
+        url: String(input),
+        headers: { ...(init?.headers as Record<string, string>), cookie: `${XSRF_COOKIE}=${xsrf}`, [XSRF_HEADER]: xsrf },
+        payload: init?.body as string | undefined,
+      });
+      return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+    };
+    const drawn = new Map<string, Promise<{ html: string; state: FirstState }>>();
+    let drawnGeneration = -1;
+    /** The page drawn by the server, or null (not a server-drawn page, no SSR build, or drawing failed: the browser draws it). */
+    const firstHtml = async (url: string, path: string, locale: PageLocale) => {
+      if (!entry || !SERVER_DRAWN.some((p) => p.test(path))) return null;
+      if (drawnGeneration !== app.publicCache.generation) {
+        drawn.clear();
+        drawnGeneration = app.publicCache.generation;
+      }
+      const key = `${locale} ${url}`;
+      let page = drawn.get(key);
+      if (!page) {
+        if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
+        page = entry.renderPage(url, locale, inProcess);
+        drawn.set(key, page);
+        page.catch(() => drawn.delete(key));
+      }
+      try {
+        return await page;
+      } catch (err) {
+        app.log.error({ err, url }, 'server drawing of a page failed; the browser draws it');
+        return null;
+      }
+    };
+
     const withHead = (head: PageHead, reply: FastifyReply, locale: PageLocale) => {
       if (head.status) reply.status(head.status);
       return renderHead(indexHtml, head, opts.publicUrl, locale);
     };
-    const sendIndex = async (path: string, reply: FastifyReply, query = new URLSearchParams()) => {
+    const sendIndex = async (path: string, reply: FastifyReply, query = new URLSearchParams(), url = path, accepted?: string | string[]) => {
       const locale = pageLocale(query);
       // A page without a head of its own still says its language.
       let html = setHtmlLang(indexHtml, locale);
@@ -225,10 +343,17 @@ export const spaPlugin = fp(
       }
       const preloads = pagePreloads(thaiHints, path, locale);
       if (preloads) html = html.replace('</head>', () => `  ${preloads}\n  </head>`);
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      if (reply.statusCode === 200) {
+        const page = await firstHtml(url, path, locale);
+        if (page) html = withFirstHtml(html, page, FIRST_STATE_ID);
+      }
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      const encoding = htmlEncoding(String(accepted ?? ''));
+      if (!encoding) return reply.send(html);
+      return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html));
     };
 
-    app.get('/', async (request, reply) => sendIndex('/', reply, new URLSearchParams(request.url.split('?')[1] ?? '')));
+    app.get('/', async (request, reply) => sendIndex('/', reply, new URLSearchParams(request.url.split('?')[1] ?? ''), request.url, request.headers['accept-encoding']));
 
     app.setNotFoundHandler(async (request, reply) => {
       const raw = request.url.split('?')[0];
@@ -242,7 +367,7 @@ export const spaPlugin = fp(
         return reply.status(404).send({ message: path.startsWith('/api') ? serverMessages.unknownApi : serverMessages.notFound });
       }
       // A path no screen answers is a real 404 (not a soft one search engines index); the SPA still shows 'Page Not Found 404'.
-      return sendIndex(path, reply, new URLSearchParams(request.url.split('?')[1] ?? ''));
+      return sendIndex(path, reply, new URLSearchParams(request.url.split('?')[1] ?? ''), request.url, request.headers['accept-encoding']);
     });
   },
   { name: 'spa' },

@@ -34,6 +34,15 @@ interface RequestOptions {
 
 const BASE = '/api';
 
+/**
+ * What carries a request: the browser's fetch, or on the server, while it draws a page's first HTML
+ * (src/entry-server.tsx), the server's own routes answering in-process.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -112,7 +121,7 @@ async function request<T = unknown>(method: string, path: string, opts: RequestO
   if (opts.onProgress && opts.body instanceof FormData) return viaXhr<T>(method, url, opts);
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       headers: headersFor(method, opts),
       body: opts.body === undefined ? undefined : opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body),

@@ -32,3 +32,17 @@ export function isAdminPath(pathname: string): boolean {
   const first = '/' + (pathname.split('/')[1] ?? '');
   return adminSet.has(first) || adminSet.has(pathname.replace(/\/$/, ''));
 }
+
+/**
+ * The id of a server-drawn page's JSON block (server/plugins/spa.ts), a FirstState, which the browser
+ * reads before hydrating the page (src/main.tsx).
+ */
+export const FIRST_STATE_ID = 'first-state';
+
+/** What a server-drawn page's first HTML was drawn with, besides its URL and language. */
+export interface FirstState {
+  /** The answers it shows, by cache key (src/store/useApi.ts): the browser's first render does not ask again. */
+  answers: Record<string, unknown>;
+  /** The text groups its screens read (src/i18n/locale.ts): loaded before hydrating, so nothing waits on them then. */
+  texts: string[];
+}

@@ -18,7 +18,8 @@ export const LOCALE_PARAM = 'lang';
  * The storefront's texts beyond the first page's, each group a chunk of its Thai (src/i18n/th/), loaded
  * with the screens that read it (`useTexts`) rather than on the first page.
  */
-export type TextGroup = 'catalogue' | 'pages' | 'account' | 'backOffice';
+export const TEXT_GROUPS = ['catalogue', 'pages', 'account', 'backOffice'] as const;
+export type TextGroup = (typeof TEXT_GROUPS)[number];
 
 /**
  * How a section (the storefront core, the back-office chunk) puts its texts into a locale: the core
@@ -42,6 +43,8 @@ export function setCoreTexts(applier: TextsApplier): void {
 
 /** Every group a screen has asked for (a switch loads them before the screens re-render), and those that have come. */
 const wanted = new Set<TextGroup>();
+/** While the server draws a page (src/entry-server.tsx): the groups its screens ask for. */
+let drawing: Set<TextGroup> | null = null;
 const ready = new Set<TextGroup>();
 const pending = new Map<string, Promise<void>>();
 
@@ -50,7 +53,7 @@ const pending = new Map<string, Promise<void>>();
  * Suspense shows Loading) until the groups' chunk has come and been applied.
  */
 export function useTexts(...groups: TextGroup[]): void {
-  groups.forEach((g) => wanted.add(g));
+  groups.forEach((g) => (wanted.add(g), drawing?.add(g)));
   if (current === DEFAULT_LOCALE || !core) return;
   // Kept once settled: a screen that suspended on it reads it again when it renders next.
   const key = current + groups.join();
@@ -60,6 +63,23 @@ export function useTexts(...groups: TextGroup[]): void {
     pending.set(key, core(current, missing).then(() => missing.forEach((g) => ready.add(g))));
   }
   use(pending.get(key)!);
+}
+
+/** The server starts drawing a page: from now on, the groups its screens ask for are noted. */
+export function startDrawing(): void {
+  drawing = new Set();
+}
+
+/** The groups the page drawn since startDrawing asked for. */
+export function drawnGroups(): TextGroup[] {
+  const groups = [...(drawing ?? [])];
+  drawing = null;
+  return groups;
+}
+
+/** Groups a page is known to need (a server-drawn page names them): the starting locale loads them before the first render. */
+export function wantTexts(groups: readonly string[]): void {
+  for (const g of groups) if ((TEXT_GROUPS as readonly string[]).includes(g)) wanted.add(g as TextGroup);
 }
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

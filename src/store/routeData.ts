@@ -1,5 +1,6 @@
 import { imageSrcSet, imageUrl } from '../api/images';
 import { isAdminPath } from '../routes';
+import { FIRST_STATE_ID } from '../contract/routes';
 import type { ParentSku } from '../contract/productSku';
 import { sliderApi, type Slider } from '../contract/slider';
 import { categoryApi } from '../contract/category';
@@ -45,6 +46,8 @@ const segment = (s: string) => {
  */
 export function preloadRoute(pathname: string, search = '') {
   if (isAdminPath(pathname)) return;
+  // The server drew the page and sent its answers (src/main.tsx stores them): nothing to ask for.
+  if (typeof document !== 'undefined' && document.getElementById(FIRST_STATE_ID)) return;
   // The navbar's dropdown, on every page.
   preloadResult(...activeCategoriesCall).catch(ignore);
   preloadResult(categoryApi.list).catch(ignore);

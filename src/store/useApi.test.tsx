@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearResults, useCached } from './useApi';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { clearResults, seedResults, useCached } from './useApi';
 
 function Show({ id, k, fetcher, keep }: { id: string; k: string | null; fetcher: () => Promise<string>; keep?: boolean }) {
   const { data, error } = useCached(k, fetcher, { keepPreviousData: keep });
@@ -80,5 +82,33 @@ describe('useCached', () => {
     render(<Show id="a" k={null} fetcher={fetcher} />);
     expect(fetcher).not.toHaveBeenCalled();
     expect(screen.getByTestId('a')).toHaveTextContent('loading');
+  });
+});
+
+describe('a server-drawn page’s answers (seedResults)', () => {
+  it('shows the seeded answer on the first render, without asking', () => {
+    const { fetcher } = deferred();
+    seedResults({ silk: 'Silk 19 momme' });
+    render(<Show id="a" k="silk" fetcher={fetcher} />);
+    expect(screen.getByTestId('a')).toHaveTextContent('Silk 19 momme');
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('hydrates the server’s HTML with the same answer: no mismatch, the drawn nodes kept', async () => {
+    const { fetcher } = deferred();
+    seedResults({ chiffon: 'Chiffon 30D' });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Show id="h" k="chiffon" fetcher={fetcher} />);
+    document.body.appendChild(container);
+    const drawn = container.firstChild;
+    expect(drawn).toHaveTextContent('Chiffon 30D');
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Show id="h" k="chiffon" fetcher={fetcher} />, { onRecoverableError: (e) => void mismatches.push(e) });
+    });
+    expect(mismatches).toEqual([]);
+    // The node the server drew is the one on screen: hydrated, not drawn again.
+    expect(container.firstChild).toBe(drawn);
+    container.remove();
   });
 });

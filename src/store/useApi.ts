@@ -45,9 +45,32 @@ function load<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
   return pending;
 }
 
-/** Forgets every stored answer (tests start each screen from nothing). */
+/**
+ * The answers the server drew the page's first HTML with (src/entry-server.tsx): what the first render
+ * shows, on the server and, hydrating, in the browser (useSyncExternalStore's server snapshot), so the
+ * two agree even when another answer arrives before hydration ends.
+ */
+const firstAnswers = new Map<string, State<unknown>>();
+
+/** Forgets every stored answer (tests start each screen from nothing; the server starts each page so). */
 export function clearResults(): void {
   cache.clear();
+  firstAnswers.clear();
+}
+
+/** Stores answers by cache key as the page's first ones (the server's, sent in the page). */
+export function seedResults(answers: Record<string, unknown>): void {
+  for (const [key, data] of Object.entries(answers)) {
+    const state = { data };
+    firstAnswers.set(key, state);
+    entryOf(key).state = state;
+  }
+}
+
+/** Once every call under way has settled: the answers stored, by cache key (failed calls left out). */
+export async function settledResults(): Promise<Record<string, unknown>> {
+  await Promise.allSettled([...cache.values()].map((e) => e.pending));
+  return Object.fromEntries([...cache].filter(([, e]) => e.state.data !== undefined && !e.state.error).map(([key, e]) => [key, e.state.data]));
 }
 
 export interface CachedOptions {
@@ -71,6 +94,7 @@ export function useCached<T>(key: string | null, fetcher: () => Promise<T>, opts
   const state = useSyncExternalStore(
     subscribe,
     () => (key === null ? EMPTY : (cache.get(key)?.state ?? EMPTY)) as State<T>,
+    () => (key === null ? EMPTY : (firstAnswers.get(key) ?? EMPTY)) as State<T>,
   );
   const { revalidateOnMount } = opts;
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { TOKEN_KEYS } from '../../src/api/tokens.js';
+import { FIRST_STATE_ID } from '../../src/contract/routes.js';
 import { IMPORT_LAYOUTS, IMPORT_KINDS, type ImportKind } from '../../src/contract/skuImport.js';
 import { adminPaths, isAdminPath } from '../../src/routes.js';
 import { insertParentSkus, insertSkus } from '../../server/modules/productSku/queries.js';
@@ -296,7 +297,12 @@ const SCAN = String.raw`(() => {
       if (urlAttrs.includes(name) && (name === 'srcdoc' || scriptish.test(a.value.replace(/[\u0000-\u0020]/g, '')))) found.push(shown);
       if (name === 'style' && /javascript:|expression\(/i.test(a.value)) found.push(shown);
     }
-    if (tag === 'script' && !(el.src && new URL(el.src).origin === location.origin)) found.push('<script> not from this site');
+    // A server-drawn page's state (server/plugins/spa.ts) is a JSON data block, never run: allowed once, whole.
+    const state = tag === 'script' && el.id === '${FIRST_STATE_ID}' && el.type === 'application/json' && document.querySelectorAll('script#${FIRST_STATE_ID}').length === 1;
+    if (state) {
+      try { JSON.parse(el.textContent); } catch (e) { found.push('<script id="${FIRST_STATE_ID}"> is not JSON'); }
+    }
+    if (tag === 'script' && !state && !(el.src && new URL(el.src).origin === location.origin)) found.push('<script> not from this site');
     if (['iframe', 'frame', 'object', 'embed', 'base'].includes(tag)) found.push('<' + tag + '>');
     if (tag === 'meta' && el.getAttribute('http-equiv')) found.push('<meta http-equiv="' + el.getAttribute('http-equiv') + '">');
   }

@@ -3,6 +3,7 @@ import type { E2EServer } from '../e2e/global-setup.js';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { TOKEN_KEYS } from '../../src/api/tokens.js';
+import { FIRST_STATE_ID } from '../../src/contract/routes.js';
 import { LOCALE_PARAM } from '../../src/i18n/locale.js';
 import { storeTextsTh } from '../../src/i18n/th/store.js';
 import { storeTexts } from '../../src/store/texts.js';
@@ -49,10 +50,16 @@ export function useBrowser({ reducedMotion }: Pick<BrowserContextOptions, 'reduc
   beforeAll(async () => {
     const endpoint = inject('browserWSEndpoint');
     browser = endpoint ? await chromium.connect(endpoint) : await launchChromium();
-    if (reducedMotion) {
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = (options?: BrowserContextOptions) => newContext({ ...options, reducedMotion: options?.reducedMotion ?? reducedMotion });
-    }
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options?: BrowserContextOptions) => {
+      const context = await newContext({ ...options, reducedMotion: options?.reducedMotion ?? reducedMotion });
+      if (options?.javaScriptEnabled !== false) {
+        const newPage = context.newPage.bind(context);
+        context.newPage = async () => untilAppStarted(await newPage());
+      }
+      return context;
+    };
+    // Browser.newPage opens its page through this.newContext, so its pages are these too.
   });
   afterAll(async () => {
     await browser?.close();
@@ -61,6 +68,23 @@ export function useBrowser({ reducedMotion }: Pick<BrowserContextOptions, 'reduc
     if (!browser) throw new Error('useBrowser(): the browser is there from beforeAll on');
     return browser;
   };
+}
+
+/**
+ * A server-drawn page (the fabric pages, server/plugins/spa.ts) is on screen before its scripts run, and
+ * a click then would fall on plain HTML: the page's goto and reload also wait until the app has started
+ * (src/main.tsx's `<html data-app="started">`), as a visitor's first tap waits for a page that answers.
+ */
+function untilAppStarted(page: Page): Page {
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Awaited<ReturnType<Page['goto']>>>;
+    (page as unknown as Record<typeof name, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await page.waitForFunction((id) => !document.getElementById(id) || document.documentElement.dataset.app === 'started', FIRST_STATE_ID);
+      return response;
+    };
+  }
+  return page;
 }
 
 export const PHONE = { width: 390, height: 844 };

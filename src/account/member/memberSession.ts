@@ -171,6 +171,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** What a page's first HTML is drawn with (the server knows no member): a signed-in member's parts come on hydration. */
+const SIGNED_OUT = loggedOut();
+
 export function useMemberSession(): MemberSession {
-  return useSyncExternalStore(memberSession.subscribe, memberSession.getSnapshot);
+  return useSyncExternalStore(memberSession.subscribe, memberSession.getSnapshot, () => SIGNED_OUT);
 }

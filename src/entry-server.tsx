@@ -1,0 +1,85 @@
+/**
+ * The server's drawing of a public page's first HTML (server/plugins/spa.ts, built by `vite build --ssr`
+ * into dist/.ssr/): the same components as the browser, given the same answers the page's first render
+ * asks for (preloadRoute's calls, answered by the server's own routes in-process), so a phone shows the
+ * page, its main picture included, before any script has run, and the browser then hydrates it instead
+ * of drawing it again.
+ */
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './App';
+import { AppShell } from './AppShell';
+import { setTransport } from './api/client';
+import { coreTexts } from './i18n/core';
+import { drawnGroups, getLocale, setCoreTexts, setLocale, startDrawing, type Locale } from './i18n/locale';
+import type { FirstState } from './contract/routes';
+import { preloadRoute } from './store/routeData';
+import { clearResults, seedResults, settledResults } from './store/useApi';
+
+setCoreTexts(coreTexts);
+
+export interface FirstHtml {
+  /** The page's HTML, to go inside `<div id="root">`. */
+  html: string;
+  /** What it was drawn with, for the browser's first render. */
+  state: FirstState;
+}
+
+const read = (stream: NodeJS.ReadableStream) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (c: Buffer) => chunks.push(c));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    stream.pipe(sink);
+  });
+
+/** How React marks a part of the page that was still waiting when the HTML was written. */
+const PENDING = '<template id="B:';
+
+async function draw(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <AppShell>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </AppShell>,
+    {
+      // Written whole: a large part is otherwise split out, to be swapped in by an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => console.error('drawing', url, error),
+    },
+  );
+  return read(prelude);
+}
+
+// The language's texts and the stored answers are the module's own (as in a browser tab), so pages
+// are drawn one at a time.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Draws `url` (path and query) in `locale`, asking the page's calls through `send`. */
+export function renderPage(url: string, locale: Locale, send: typeof fetch): Promise<FirstHtml> {
+  const turn = queue.then(async () => {
+    setTransport(send);
+    if (getLocale() !== locale) await setLocale(locale);
+    clearResults();
+    const { pathname, search } = new URL(url, 'http://localhost');
+    preloadRoute(pathname, search);
+    const answers = await settledResults();
+    seedResults(answers);
+    // A part that waits for code or texts not loaded yet (a lazy screen, the Thai catalogue texts) comes
+    // out as a fallback with an inline script to swap it in, which the site's CSP refuses: once they
+    // have loaded, the page is drawn again, whole.
+    startDrawing();
+    let html = await draw(url);
+    for (let again = 0; html.includes(PENDING) && again < 3; again++) html = await draw(url);
+    if (html.includes(PENDING)) throw new Error(`${url}: parts of the page still wait after three drawings`);
+    const texts = drawnGroups();
+    clearResults();
+    return { html, state: { answers, texts } };
+  });
+  queue = turn.catch(() => undefined);
+  return turn;
+}

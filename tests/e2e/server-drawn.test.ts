@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { countRequests, DESKTOP, e2eServer, PHONE, useBrowser, whenQuiet } from '../helpers/browser.js';
+import { openPage } from '../helpers/storefront.js';
+
+/**
+ * The fabric pages come drawn from the server (server/plugins/spa.ts, src/entry-server.tsx): a phone
+ * shows the page, its main picture included, before any script has run, and the scripts then hydrate
+ * that same page rather than drawing it again, in English and in Thai, with no error.
+ */
+const { baseURL } = e2eServer();
+const browser = useBrowser();
+
+const PAGES = [
+  { path: '/', heading: 'ผ้าเมตรคุณภาพสำหรับทุกงาน จาก Selvedge' },
+  { path: '/product/CATEGORY/COTTON', heading: 'Cotton' },
+  { path: '/product/CATEGORY/COTTON?lang=th', heading: 'Cotton' },
+  { path: '/sub_product/CT-OXF-120', heading: 'Cotton Oxford 120' },
+  { path: '/sub_product/CT-OXF-120?lang=th', heading: 'Cotton Oxford 120' },
+  { path: '/search?q=linen', heading: 'Search: linen' },
+  { path: `/search?q=${encodeURIComponent('ลินิน')}&lang=th`, heading: 'ค้นหา: ลินิน' },
+];
+
+describe('server-drawn fabric pages', () => {
+  it('shows a colour page, its main picture and its colours with scripts switched off (phone)', async () => {
+    const context = await browser().newContext({ viewport: PHONE, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const pictures: Array<{ url: string; status: number }> = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/uploads/')) pictures.push({ url: r.url(), status: r.status() });
+    });
+    await page.goto(`${baseURL}/sub_product/CT-OXF-120`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Cotton Oxford 120');
+    const main = page.getByRole('img', { name: 'Cotton Oxford 120' }).first();
+    expect(await main.isVisible()).toBe(true);
+    // One of the picture's sizes came with the page (the load event waits for it).
+    const sizes = (await main.getAttribute('srcset'))!.split(',').map((c) => c.trim().split(' ')[0]);
+    expect(pictures.filter((p) => sizes.some((s) => p.url.endsWith(s)) && p.status === 200)).toHaveLength(1);
+    // Its colours link to their own pages without any script.
+    const colourLinks = await page.locator('a[href^="/sub_product/"], a[href*="sku="]').count();
+    expect(colourLinks).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('hydrates each page in place: the drawn nodes stay, the page answers a tap, no error (desktop)', async () => {
+    for (const { path, heading } of PAGES) {
+      const { context, page, errors } = await openPage(browser(), DESKTOP);
+      await countRequests(context);
+      // The first heading the HTML brings is remembered, and any node taken out of the page counted.
+      await context.addInitScript(() => {
+        const w = window as unknown as { __drawnH1: Element | null; __removed: number };
+        w.__removed = 0;
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root')!;
+          w.__drawnH1 = root.querySelector('h1');
+          new MutationObserver((records) => {
+            for (const r of records) for (const n of r.removedNodes) if (n.nodeType === Node.ELEMENT_NODE && (n as Element).querySelector?.('h1')) w.__removed++;
+          }).observe(root, { childList: true, subtree: true });
+        });
+      });
+      await page.goto(baseURL + path);
+      await whenQuiet(page, { pictures: true });
+      const kept = await page.evaluate(() => {
+        const w = window as unknown as { __drawnH1: Element | null; __removed: number };
+        return { drawn: w.__drawnH1?.textContent ?? null, same: w.__drawnH1 === document.querySelector('#root h1'), removed: w.__removed };
+      });
+      expect(kept, path).toEqual({ drawn: heading, same: true, removed: 0 });
+      expect(await page.evaluate(() => document.documentElement.dataset.app), path).toBe('started');
+      // React answers on the hydrated page: the navbar's category menu opens.
+      const menu = page.locator('nav button[aria-controls]').first();
+      const id = await menu.getAttribute('aria-controls');
+      await menu.click();
+      await page.locator(`nav button[aria-controls="${id}"][aria-expanded="true"]`).waitFor();
+      expect(await page.locator(`[id="${id}"]`).isVisible()).toBe(true);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+});
