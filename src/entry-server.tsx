@@ -6,6 +6,8 @@
  * of drawing it again.
  */
 import { PassThrough } from 'node:stream';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
@@ -22,6 +24,8 @@ setCoreTexts(coreTexts);
 export interface FirstHtml {
   /** The page's HTML, to go inside `<div id="root">`. */
   html: string;
+  /** Its styles, for the head: emotion's `<style>` tags, which the browser's emotion takes over as they are. */
+  styles: string;
   /** What it was drawn with, for the browser's first render. */
   state: FirstState;
 }
@@ -39,20 +43,60 @@ const read = (stream: NodeJS.ReadableStream) =>
 /** How React marks a part of the page that was still waiting when the HTML was written. */
 const PENDING = '<template id="B:';
 
-async function draw(url: string): Promise<string> {
+/**
+ * Emotion's cache for one drawing, in its "compat" mode: the styles the page's components insert are
+ * kept (in insertion order, which MUI's overrides rely on) instead of written as a `<style>` beside
+ * each component, so the page's markup stays markup and its CSS goes to the head in a few tags.
+ */
+function stylesCache(): { cache: EmotionCache; tags: () => string } {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const order: string[] = [];
+  const insert = cache.insert;
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (cache.inserted[serialized.name] === undefined) order.push(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
+  const styleTags = () => {
+    const ids: string[] = [];
+    const rules: string[] = [];
+    const globals: string[] = [];
+    for (const name of order) {
+      const inserted = cache.inserted[name];
+      if (typeof inserted !== 'string') continue;
+      // No `<` ends the tag early (a record's text in a style, say): CSS reads `\3c ` as the same character.
+      const css = inserted.replace(/</g, '\\3c ');
+      // A component's class (or its keyframes) goes in the one tag the browser's cache reads back; a
+      // Global's rules (CssBaseline, the storefront's styles) in the tag its Global component looks for.
+      if (css.startsWith(`.${cache.key}-${name}`) || css.startsWith('@keyframes')) {
+        ids.push(name);
+        rules.push(css);
+      } else globals.push(`<style data-emotion="${cache.key}-global ${name}" data-s="">${css}</style>`);
+    }
+    // `data-s`: already where the browser's emotion keeps its sheets (it moves unmarked ones into the
+    // head, and a moved <style> is parsed and applied again).
+    return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${rules.join('')}</style>`;
+  };
+  return { cache, tags: styleTags };
+}
+
+async function draw(url: string): Promise<{ html: string; styles: string }> {
+  const { cache, tags } = stylesCache();
   const { prelude } = await prerenderToNodeStream(
-    <AppShell>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </AppShell>,
+    <CacheProvider value={cache}>
+      <AppShell>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </AppShell>
+    </CacheProvider>,
     {
       // Written whole: a large part is otherwise split out, to be swapped in by an inline script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => console.error('drawing', url, error),
     },
   );
-  return read(prelude);
+  return { html: await read(prelude), styles: tags() };
 }
 
 // The language's texts and the stored answers are the module's own (as in a browser tab), so pages
@@ -73,12 +117,12 @@ export function renderPage(url: string, locale: Locale, send: typeof fetch): Pro
     // out as a fallback with an inline script to swap it in, which the site's CSP refuses: once they
     // have loaded, the page is drawn again, whole.
     startDrawing();
-    let html = await draw(url);
-    for (let again = 0; html.includes(PENDING) && again < 3; again++) html = await draw(url);
-    if (html.includes(PENDING)) throw new Error(`${url}: parts of the page still wait after three drawings`);
+    let page = await draw(url);
+    for (let again = 0; page.html.includes(PENDING) && again < 3; again++) page = await draw(url);
+    if (page.html.includes(PENDING)) throw new Error(`${url}: parts of the page still wait after three drawings`);
     const texts = drawnGroups();
     clearResults();
-    return { html, state: { answers, texts } };
+    return { ...page, state: { answers, texts } };
   });
   queue = turn.catch(() => undefined);
   return turn;

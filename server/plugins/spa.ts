@@ -107,9 +107,16 @@ export function htmlEncoding(accepted: string): 'br' | 'gzip' | null {
   return offered.includes('br') ? 'br' : offered.includes('gzip') ? 'gzip' : null;
 }
 
+/** A server-drawn page: its HTML, its styles for the head, and what it was drawn with. */
+export interface FirstHtml {
+  html: string;
+  styles: string;
+  state: FirstState;
+}
+
 /** What src/entry-server.tsx exports (built into dist/.ssr/ by `vite build --ssr`). */
 interface ServerEntry {
-  renderPage: (url: string, locale: PageLocale, send: typeof fetch) => Promise<{ html: string; state: FirstState }>;
+  renderPage: (url: string, locale: PageLocale, send: typeof fetch) => Promise<FirstHtml>;
 }
 
 /**
@@ -151,7 +158,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * (public/after-paint.js): their modulepreload links wait in a template, so on a phone's connection
  * the page's HTML and pictures are not sharing the bandwidth with ~150 kB of scripts.
  */
-export function withFirstHtml(html: string, page: { html: string; state: FirstState }, stateId: string): string {
+export function withFirstHtml(html: string, page: FirstHtml, stateId: string): string {
   const lead = /^(?:<link [^>]*\/>)+/.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(lead.length);
   const data = `<script type="application/json" id="${stateId}">${scriptJson(page.state)}</script>`;
@@ -159,7 +166,7 @@ export function withFirstHtml(html: string, page: { html: string; state: FirstSt
   const head = html.replace(MODULE_PRELOAD, (link) => (preloads.push(link.trim()), ''));
   return head
     .replace(ENTRY_SCRIPT, (_tag, src: string) => `<template id="${AFTER_PAINT_LINKS}">${preloads.join('')}</template>\n    <script defer src="${AFTER_PAINT}" data-entry="${src}"></script>`)
-    .replace('</head>', () => `${lead ? `  ${lead}\n  ` : ''}</head>`)
+    .replace('</head>', () => `  ${page.styles}\n  ${lead ? `${lead}\n  ` : ''}</head>`)
     .replace(SHELL, () => body)
     .replace('</body>', () => `  ${data}\n  </body>`);
 }
@@ -298,7 +305,7 @@ export const spaPlugin = fp(
       });
       return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
     };
-    const drawn = new Map<string, Promise<{ html: string; state: FirstState }>>();
+    const drawn = new Map<string, Promise<FirstHtml>>();
     let drawnGeneration = -1;
     /** The page drawn by the server, or null (not a server-drawn page, no SSR build, or drawing failed: the browser draws it). */
     const firstHtml = async (url: string, path: string, locale: PageLocale) => {

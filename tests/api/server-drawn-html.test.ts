@@ -21,6 +21,7 @@ const BUILT = `<!doctype html>
 </html>`;
 
 const page = {
+  styles: '<style data-emotion="css-global 1abc">body{margin:0}</style><style data-emotion="css x1 x2">.css-x1{color:red}.css-x2{margin:0}</style>',
   html: '<link rel="preload" as="image" imageSrcSet="/uploads/a-w400.webp 400w" fetchPriority="high"/><main><h1>Cotton Oxford 120</h1></main>',
   state: { answers: { '["/product_sku/x",null]': [{ name: '</script><script>alert(1)</script>\u2028' }] }, texts: ['catalogue'] },
 };
@@ -31,6 +32,11 @@ describe('withFirstHtml', () => {
   it('puts the page in place of the app shell', () => {
     expect(html).toContain('<div id="root"><main><h1>Cotton Oxford 120</h1></main></div>');
     expect(html).not.toContain('shell-top');
+  });
+
+  it('puts the page’s styles in the head', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(page.styles);
   });
 
   it('moves the picture preloads React writes ahead of the page into the head', () => {

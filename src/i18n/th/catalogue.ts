@@ -6,10 +6,10 @@ import { searchTexts } from '../../store/search/searchTexts';
 import { filterTexts } from '../../store/filters/filterTexts';
 import { colourTexts } from '../../store/colour/colourTexts';
 import { sampleTexts } from '../../store/samples/sampleTexts';
+import { formatPrice } from '../format';
 import type { Pack } from '../pack';
 import type { Translation } from '../translation';
 
-const baht = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', currencyDisplay: 'narrowSymbol' });
 
 export const productTextsTh: Translation<typeof productTexts> = {
   categoriesTitle: 'หมวดหมู่ผ้า',
@@ -36,7 +36,7 @@ export const productTextsTh: Translation<typeof productTexts> = {
 };
 
 export const priceTextsTh: Translation<typeof priceTexts> = {
-  perMetre: (price) => `${baht.format(price)} / เมตร`,
+  perMetre: (price) => `${formatPrice(price, 'th')} / เมตร`,
   tierPrice: { silver: 'ราคาสมาชิกซิลเวอร์', gold: 'ราคาสมาชิกโกลด์', platinum: 'ราคาสมาชิกแพลทินัม' },
   askForPrice: 'สอบถามราคา',
   askForPriceOf: (sku) => `สอบถามราคาของ ${sku}`,
