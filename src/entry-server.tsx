@@ -40,6 +40,9 @@ const read = (stream: NodeJS.ReadableStream) =>
     stream.pipe(sink);
   });
 
+/** The longest one drawing may take (they take ~30-100 ms). */
+const DRAWING_LIMIT_MS = 10_000;
+
 /** How React marks a part of the page that was still waiting when the HTML was written. */
 const PENDING = '<template id="B:';
 
@@ -93,6 +96,9 @@ async function draw(url: string): Promise<{ html: string; styles: string }> {
     {
       // Written whole: a large part is otherwise split out, to be swapped in by an inline script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that never comes would hold up every page after it (they are drawn one at a time): the
+      // drawing stops, its unfinished parts count as still waiting, and the browser draws the page.
+      signal: AbortSignal.timeout(DRAWING_LIMIT_MS),
       onError: (error) => console.error('drawing', url, error),
     },
   );
