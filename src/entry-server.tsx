@@ -5,7 +5,6 @@
  * page, its main picture included, before any script has run, and the browser then hydrates it instead
  * of drawing it again.
  */
-import { PassThrough } from 'node:stream';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -30,15 +29,12 @@ export interface FirstHtml {
   state: FirstState;
 }
 
-const read = (stream: NodeJS.ReadableStream) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (c: Buffer) => chunks.push(c));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    sink.on('error', reject);
-    stream.pipe(sink);
-  });
+/** A prerendered page's HTML, whole. */
+async function read(stream: AsyncIterable<string | Buffer>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** The longest one drawing may take (they take ~30-100 ms). */
 const DRAWING_LIMIT_MS = 10_000;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { privatePageTexts, specTexts, serverMessages } from '../../src/contract/texts.js';
 import { privatePageTextsTh, specTextsTh } from '../../src/contract/th/texts.js';
@@ -334,7 +334,11 @@ export const spaPlugin = fp(
       if (head.status) reply.status(head.status);
       return renderHead(indexHtml, head, opts.publicUrl, locale);
     };
-    const sendIndex = async (path: string, reply: FastifyReply, query = new URLSearchParams(), url = path, accepted?: string | string[]) => {
+    /** index.html for `path` (the request's own, or its decoded form), with its head and, for a fabric page, the page drawn. */
+    const sendIndex = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url;
+      const query = new URLSearchParams(url.split('?')[1] ?? '');
+      const accepted = request.headers['accept-encoding'];
       const locale = pageLocale(query);
       // A page without a head of its own still says its language.
       let html = setHtmlLang(indexHtml, locale);
@@ -360,7 +364,7 @@ export const spaPlugin = fp(
       return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html));
     };
 
-    app.get('/', async (request, reply) => sendIndex('/', reply, new URLSearchParams(request.url.split('?')[1] ?? ''), request.url, request.headers['accept-encoding']));
+    app.get('/', async (request, reply) => sendIndex('/', request, reply));
 
     app.setNotFoundHandler(async (request, reply) => {
       const raw = request.url.split('?')[0];
@@ -374,7 +378,7 @@ export const spaPlugin = fp(
         return reply.status(404).send({ message: path.startsWith('/api') ? serverMessages.unknownApi : serverMessages.notFound });
       }
       // A path no screen answers is a real 404 (not a soft one search engines index); the SPA still shows 'Page Not Found 404'.
-      return sendIndex(path, reply, new URLSearchParams(request.url.split('?')[1] ?? ''), request.url, request.headers['accept-encoding']);
+      return sendIndex(path, request, reply);
     });
   },
   { name: 'spa' },
