@@ -17,22 +17,22 @@ import { Loading } from './ui/Loading';
 import { useTexts } from './i18n/locale';
 
 const page = lazyWithTimeout;
-const CategoryPage = page(() => import('./store/category/CategoryPage'));
-const ContactPage = page(() => import('./store/contact/ContactPage'));
-const BlogListPage = page(() => import('./store/blog/BlogListPage'));
-const BlogDetailPage = page(() => import('./store/blog/BlogDetailPage'));
-const AboutUsPage = page(() => import('./store/about/AboutUsPage'));
-const SearchPage = page(() => import('./store/search/SearchPage'));
-const SamplesPage = page(() => import('./store/samples/SamplesPage'));
-const MemberLoginPage = page(() => import('./account/member/MemberLoginPage'));
-const MemberRegisterPage = page(() => import('./account/member/MemberRegisterPage'));
-const MemberForgotPasswordPage = page(() => import('./account/member/MemberForgotPasswordPage'));
-const MemberProfilePage = page(() => import('./account/member/MemberProfilePage'));
-const AdminLoginPage = page(() => import('./account/admin/AdminLoginPage'));
-const AdminRegisterPage = page(() => import('./account/admin/AdminRegisterPage'));
-const AdminForgotPasswordPage = page(() => import('./account/admin/AdminForgotPasswordPage'));
+const CategoryPage = page(() => import('./store/category/CategoryPage'), { name: 'CategoryPage' });
+const ContactPage = page(() => import('./store/contact/ContactPage'), { name: 'ContactPage' });
+const BlogListPage = page(() => import('./store/blog/BlogListPage'), { name: 'BlogListPage' });
+const BlogDetailPage = page(() => import('./store/blog/BlogDetailPage'), { name: 'BlogDetailPage' });
+const AboutUsPage = page(() => import('./store/about/AboutUsPage'), { name: 'AboutUsPage' });
+const SearchPage = page(() => import('./store/search/SearchPage'), { name: 'SearchPage' });
+const SamplesPage = page(() => import('./store/samples/SamplesPage'), { name: 'SamplesPage' });
+const MemberLoginPage = page(() => import('./account/member/MemberLoginPage'), { name: 'MemberLoginPage' });
+const MemberRegisterPage = page(() => import('./account/member/MemberRegisterPage'), { name: 'MemberRegisterPage' });
+const MemberForgotPasswordPage = page(() => import('./account/member/MemberForgotPasswordPage'), { name: 'MemberForgotPasswordPage' });
+const MemberProfilePage = page(() => import('./account/member/MemberProfilePage'), { name: 'MemberProfilePage' });
+const AdminLoginPage = page(() => import('./account/admin/AdminLoginPage'), { name: 'AdminLoginPage' });
+const AdminRegisterPage = page(() => import('./account/admin/AdminRegisterPage'), { name: 'AdminRegisterPage' });
+const AdminForgotPasswordPage = page(() => import('./account/admin/AdminForgotPasswordPage'), { name: 'AdminForgotPasswordPage' });
 /** The whole back-office (react-admin): a separate chunk that visitors never download. */
-const AdminApp = page(() => import('./admin/AdminApp'));
+const AdminApp = page(() => import('./admin/AdminApp'), { name: 'AdminApp' });
 
 function RequireMember({ children }: { children: React.ReactNode }) {
   return useMemberSession().isLogin ? children : <Navigate to="/member_login" replace />;

@@ -17,6 +17,7 @@ import { drawnGroups, getLocale, setCoreTexts, setLocale, startDrawing, type Loc
 import type { FirstState } from './contract/routes';
 import { preloadRoute } from './store/routeData';
 import { clearResults, seedResults, settledResults } from './store/useApi';
+import { drawnParts, startDrawingParts } from './ui/lazyWithTimeout';
 
 setCoreTexts(coreTexts);
 
@@ -119,12 +120,14 @@ export function renderPage(url: string, locale: Locale, send: typeof fetch): Pro
     // out as a fallback with an inline script to swap it in, which the site's CSP refuses: once they
     // have loaded, the page is drawn again, whole.
     startDrawing();
+    startDrawingParts();
     let page = await draw(url);
     for (let again = 0; page.html.includes(PENDING) && again < 3; again++) page = await draw(url);
     if (page.html.includes(PENDING)) throw new Error(`${url}: parts of the page still wait after three drawings`);
     const texts = drawnGroups();
+    const parts = drawnParts();
     clearResults();
-    return { ...page, state: { answers, texts } };
+    return { ...page, state: { answers, texts, parts } };
   });
   queue = turn.catch(() => undefined);
   return turn;

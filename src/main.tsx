@@ -7,6 +7,7 @@ import { FIRST_STATE_ID, type FirstState } from './contract/routes';
 import { coreTexts } from './i18n/core';
 import { getLocale, initLocale, setCoreTexts, useLocale, wantTexts } from './i18n/locale';
 import { seedResults } from './store/useApi';
+import { loadParts } from './ui/lazyWithTimeout';
 
 /**
  * `<html data-app="started">` once the app has drawn or hydrated its first screen: from then on it
@@ -40,8 +41,10 @@ const drawnIn = document.documentElement.lang;
 const first = firstState ? (JSON.parse(firstState.textContent ?? '{}') as FirstState) : null;
 // Its screens' texts come with the starting language's, so hydrating waits on none of them.
 if (first) wantTexts(first.texts);
-// The starting language's texts are in place before the first render (no English flash for a Thai visitor).
-void initLocale().then(() => {
+// The starting language's texts are in place before the first render (no English flash for a Thai visitor),
+// and so is the code of the lazy parts the server drew: hydrating then takes the whole page at once (a
+// part whose code was missing would stay plain HTML, deaf to taps, after the page counts as started).
+void Promise.all([initLocale(), first && loadParts(first.parts).catch(() => undefined)]).then(() => {
   // The server drew the page in the URL's language; a visitor whose remembered language differs gets
   // the page drawn anew in theirs.
   const hydrate = first !== null && getLocale() === drawnIn;

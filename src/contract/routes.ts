@@ -45,4 +45,6 @@ export interface FirstState {
   answers: Record<string, unknown>;
   /** The text groups its screens read (src/i18n/locale.ts): loaded before hydrating, so nothing waits on them then. */
   texts: string[];
+  /** The named lazy parts it holds (src/ui/lazyWithTimeout.ts): loaded before hydrating, so the whole page hydrates at once. */
+  parts: string[];
 }

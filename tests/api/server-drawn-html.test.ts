@@ -23,7 +23,7 @@ const BUILT = `<!doctype html>
 const page = {
   styles: '<style data-emotion="css-global 1abc">body{margin:0}</style><style data-emotion="css x1 x2">.css-x1{color:red}.css-x2{margin:0}</style>',
   html: '<link rel="preload" as="image" imageSrcSet="/uploads/a-w400.webp 400w" fetchPriority="high"/><main><h1>Cotton Oxford 120</h1></main>',
-  state: { answers: { '["/product_sku/x",null]': [{ name: '</script><script>alert(1)</script>\u2028' }] }, texts: ['catalogue'] },
+  state: { answers: { '["/product_sku/x",null]': [{ name: '</script><script>alert(1)</script>\u2028' }] }, texts: ['catalogue'], parts: ['ColourPrice'] },
 };
 
 describe('withFirstHtml', () => {

@@ -32,7 +32,7 @@ export async function renderPage(url, locale, send) {
   const posted = await send('/api/slider/get_slider_data_by_status', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status: true }) });
   return {
     html: '<main><h1>' + url.replace(/</g, '&lt;') + ' ' + locale + ' #' + drawings + '</h1><p>' + answer.result.length + ' categories, slider call ' + posted.status + '</p></main>',
-    state: { answers: { drawings }, texts: ['catalogue'] },
+    state: { answers: { drawings }, texts: ['catalogue'], parts: ['ColourPrice'] },
   };
 }
 `,
@@ -59,7 +59,7 @@ describe('server-drawn fabric pages', () => {
     expect(drawnHeading(r.body)).toMatch(/^\/sub_product\/CT-OXF-120 en #\d+$/);
     expect(r.body).toContain('1 categories, slider call 200');
     expect(r.body).not.toContain('shell-top');
-    expect(stateOf(r.body)).toEqual({ answers: { drawings: expect.any(Number) }, texts: ['catalogue'] });
+    expect(stateOf(r.body)).toEqual({ answers: { drawings: expect.any(Number) }, texts: ['catalogue'], parts: ['ColourPrice'] });
     expect(r.body).toContain('<script defer src="/after-paint.js" data-entry="/assets/index-abc.js"></script>');
   });
 

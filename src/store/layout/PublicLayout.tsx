@@ -16,7 +16,7 @@ import { Navbar } from './Navbar';
  * page's main content should not wait behind. The dark strip is drawn at once, at its final height,
  * so nothing moves when its contents arrive.
  */
-const TopBar = lazyWithTimeout(() => import('./TopBar').then((m) => ({ default: m.TopBar })));
+const TopBar = lazyWithTimeout(() => import('./TopBar').then((m) => ({ default: m.TopBar })), { name: 'TopBar' });
 const topBarStrip = <Box sx={{ bgcolor: '#404040', minHeight: 48 }} />;
 
 // The page the visitor landed on starts fetching its data and code now, not after the first render.

@@ -12,7 +12,7 @@ const colourColumns = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0
 // line under the next row's cards on a phone).
 const gridSx = { gridTemplateColumns: colourColumns, gap: 2, '& > li': { display: 'flex', flexDirection: 'column' }, '& .sv-card': { cursor: 'zoom-in', height: 'auto', flex: 1 }, '& .sv-card[aria-current="true"]': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 }, '& .sv-price': { display: 'block', px: 1.25, pt: 0.5, fontSize: '0.875rem' }, '& a.sv-price': { color: 'primary.main', textUnderlineOffset: '2px' }, '& .sv-card-body': { px: 1.25, py: 1 }, '& .sv-card-code': { overflowWrap: 'anywhere', color: 'text.primary' } };
 // Kept out of the first bundle: the price lines load with the colour grid (see ColourPrice).
-const ColourPrice = lazyWithTimeout(() => import('./ColourPrice'));
+const ColourPrice = lazyWithTimeout(() => import('./ColourPrice'), { name: 'ColourPrice' });
 const sizes = '(min-width: 1200px) 180px, (min-width: 900px) 16vw, (min-width: 600px) 25vw, 50vw';
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { messages } from '../../messages';
@@ -13,6 +13,7 @@ import { listStatus } from '../useApi';
 import { usePageLoaded } from '../usePageLoaded';
 import { isProductType, productCardSizes, useParentSkus } from './useParentSkus';
 import { useTexts } from '../../i18n/locale';
+import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
 
 /** Parent-SKU cards: 2 / 3 / 4 per row on small / medium / large screens (beside the filters from medium up). */
 const columns = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' };
@@ -22,7 +23,7 @@ const layoutSx = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)',
 
 // The filters, page numbers and filtered pages (issue 18 §2) are a chunk of their own, loaded after the
 // first cards (once the page has loaded: usePageLoaded): the first page (/) carries none of them.
-const ProductBrowse = lazy(() => import('./ProductBrowse'));
+const ProductBrowse = lazyWithTimeout(() => import('./ProductBrowse'), { name: 'ProductBrowse' });
 
 /** A card of the list: what both the first cards and a filtered page show. */
 export interface Card {

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
 import { productTexts } from '../productTexts';
 
-const SellPopover = lazyWithTimeout(() => import('./SellPopover'));
+const SellPopover = lazyWithTimeout(() => import('./SellPopover'), { name: 'SellPopover' });
 
 /**
  * The sell panel (spec.md §2): a button that opens and closes a popover with the places to buy this

@@ -18,9 +18,9 @@ import { SellPanel } from './SellPanel';
 import { mainPhotoSizes, useColours, useParentSku } from './useParentSkus';
 import { useTexts } from '../../i18n/locale';
 
-const ProductLightbox = lazyWithTimeout(() => import('./ProductLightbox'));
+const ProductLightbox = lazyWithTimeout(() => import('./ProductLightbox'), { name: 'ProductLightbox' });
 /** The colours of any fabric nearest the chosen (or first) colour (issue 18 §3): a chunk of its own, after the page. */
-const ClosestColours = lazyWithTimeout(() => import('../colour/ClosestColours'));
+const ClosestColours = lazyWithTimeout(() => import('../colour/ClosestColours'), { name: 'ClosestColours' });
 
 const factsSx = {
   display: 'grid',

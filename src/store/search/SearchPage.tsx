@@ -12,17 +12,17 @@ import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
 import { usePageLoaded } from '../usePageLoaded';
 
 /** Shop by colour (issue 18 §3): a chunk of its own, after the results. */
-const ColourChooser = lazyWithTimeout(() => import('../colour/ColourChooser'));
+const ColourChooser = lazyWithTimeout(() => import('../colour/ColourChooser'), { name: 'ColourChooser' });
 /**
  * The filters and page numbers (issue 18 §2): the filters' chunk, loaded once the first results are
  * drawn and the page has loaded. Statically imported, its code (checkboxes, chips, the drawer, the
  * pagination) came before the first result could be drawn: the page's largest paint, its first picture,
  * waited on it (Lighthouse, mobile: most of the LCP was render delay).
  */
-const FilterControls = lazyWithTimeout(() => import('../filters/FilterPanel'));
-const Pager = lazyWithTimeout(() => import('../filters/FilterPanel').then((m) => ({ default: m.Pager })));
+const FilterControls = lazyWithTimeout(() => import('../filters/FilterPanel'), { name: 'FilterControls' });
+const Pager = lazyWithTimeout(() => import('../filters/FilterPanel').then((m) => ({ default: m.Pager })), { name: 'Pager' });
 /** Only when a search fails. */
-const Alert = lazyWithTimeout(() => import('@mui/material/Alert'));
+const Alert = lazyWithTimeout(() => import('@mui/material/Alert'), { name: 'SearchAlert' });
 /** The pager's height (MUI Pagination and its top margin), kept while its code comes so nothing under it moves. */
 const PAGER_HEIGHT = 56;
 
