@@ -42,7 +42,7 @@ const segment = (s: string) => {
  * Run once at start-up, before the first render: starts the calls the page at `pathname` will make,
  * instead of waiting for the components (the data would otherwise be asked for
  * only after the whole page has rendered once). Once the data names the page's main picture, that is
- * preloaded too. The components then receive these same requests through SWR.
+ * preloaded too. The components then receive these same answers through useApi (one request per key).
  */
 export function preloadRoute(pathname: string, search = '') {
   if (isAdminPath(pathname)) return;

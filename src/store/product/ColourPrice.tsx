@@ -10,7 +10,7 @@ export { priceTexts };
 
 /**
  * A signed-in member's prices for a parent's colours (their tier's, or the market price when the shop
- * shows prices): one request per page, shared by every colour (SWR dedupes the call), asked again on
+ * shows prices): one request per page, shared by every colour (useApi asks once per key), asked again on
  * each visit (revalidateOnMount) since the answer depends on who is signed in.
  */
 function useMemberPrices(parentsSku: string) {
