@@ -152,6 +152,14 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
+ * The first paint waits until the browser has read the whole drawn page (up to its JSON block, the
+ * body's last element): a phone busy enough to paint a half-read page would otherwise move what it
+ * painted as the rest arrives (the navbar's buttons, right-aligned, each pushing the last one left).
+ * A browser without `rel=expect` paints as before.
+ */
+const holdFirstPaint = (stateId: string) => `<link rel="expect" href="#${stateId}" blocking="render" />`;
+
+/**
  * Puts a server-drawn page into the built index.html: its HTML in place of the app shell, what it was
  * drawn with (its answers and text groups) as a JSON block the browser's first render reads (src/main.tsx), the picture preloads
  * React writes ahead of the page moved up into the head, and the scripts started after the first paint
@@ -166,7 +174,7 @@ export function withFirstHtml(html: string, page: FirstHtml, stateId: string): s
   const head = html.replace(MODULE_PRELOAD, (link) => (preloads.push(link.trim()), ''));
   return head
     .replace(ENTRY_SCRIPT, (_tag, src: string) => `<template id="${AFTER_PAINT_LINKS}">${preloads.join('')}</template>\n    <script defer src="${AFTER_PAINT}" data-entry="${src}"></script>`)
-    .replace('</head>', () => `  ${page.styles}\n  ${lead ? `${lead}\n  ` : ''}</head>`)
+    .replace('</head>', () => `  ${page.styles}\n  ${lead ? `${lead}\n  ` : ''}${holdFirstPaint(stateId)}\n  </head>`)
     .replace(SHELL, () => body)
     .replace('</body>', () => `  ${data}\n  </body>`);
 }

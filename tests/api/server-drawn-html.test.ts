@@ -39,6 +39,12 @@ describe('withFirstHtml', () => {
     expect(head).toContain(page.styles);
   });
 
+  it('holds the first paint until the whole page is read: the head expects the JSON block, the body’s last element', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="expect" href="#${FIRST_STATE_ID}" blocking="render" />`);
+    expect(html.slice(html.indexOf(`id="${FIRST_STATE_ID}"`))).toMatch(/^[^<]*<\/script>\s*<\/body>/);
+  });
+
   it('moves the picture preloads React writes ahead of the page into the head', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" imageSrcSet="/uploads/a-w400.webp 400w" fetchPriority="high"/>');

@@ -16,7 +16,7 @@ const typesSx = {
 /** The Thai intro block on the fabric lines we carry; its heading is the home page's h1. */
 export function FabricIntro() {
   return (
-    <Box component="section" aria-labelledby="fabric-intro" sx={{ mb: 5 }}>
+    <Box component="section" aria-labelledby="fabric-intro" sx={{ mt: 6 }}>
       <Typography id="fabric-intro" variant="h1" sx={{ mb: 1.5, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
         {fabricIntro.heading}
       </Typography>
