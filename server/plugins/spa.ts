@@ -298,7 +298,9 @@ export const spaPlugin = fp(
     const thaiHints = built && existsSync(hintsFile) ? (JSON.parse(readFileSync(hintsFile, 'utf8')) as ThaiHints) : null;
 
     const ssrFile = join(opts.distDir, SSR_DIR, SSR_FILE);
-    const entry = built && existsSync(ssrFile) ? await loadEntry(ssrFile, app) : null;
+    // Loaded beside the start-up, not in it: on a busy machine the import of the drawing's build can
+    // outlast Fastify's plugin time limit. The first drawn page waits for it instead.
+    const entryLoading = built && existsSync(ssrFile) ? loadEntry(ssrFile, app) : Promise.resolve(null);
     /**
      * The page's calls, answered by this server's own routes without a network hop (the public reads
      * spec.md makes POSTs carry the XSRF pair a browser would).
@@ -317,7 +319,9 @@ export const spaPlugin = fp(
     let drawnGeneration = -1;
     /** The page drawn by the server, or null (not a server-drawn page, no SSR build, or drawing failed: the browser draws it). */
     const firstHtml = async (url: string, path: string, locale: PageLocale) => {
-      if (!entry || !SERVER_DRAWN.some((p) => p.test(path))) return null;
+      if (!SERVER_DRAWN.some((p) => p.test(path))) return null;
+      const entry = await entryLoading;
+      if (!entry) return null;
       if (drawnGeneration !== app.publicCache.generation) {
         drawn.clear();
         drawnGeneration = app.publicCache.generation;

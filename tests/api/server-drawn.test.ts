@@ -24,7 +24,9 @@ writeFileSync(
 mkdirSync(join(dist, SSR_DIR));
 writeFileSync(
   join(dist, SSR_DIR, SSR_FILE),
-  `let drawings = 0;
+  `// Its import finishes when the test opens the gate (a build that takes long to load, on a busy machine).
+await globalThis.__drawingBuildGate;
+let drawings = 0;
 export async function renderPage(url, locale, send) {
   drawings++;
   if (url.includes('broken')) throw new Error('a component threw');
@@ -37,6 +39,9 @@ export async function renderPage(url, locale, send) {
 }
 `,
 );
+
+let openGate!: () => void;
+(globalThis as { __drawingBuildGate?: Promise<void> }).__drawingBuildGate = new Promise<void>((resolve) => (openGate = resolve));
 
 const t = useSharedTestApp({ distDir: dist });
 beforeAll(async () => {
@@ -53,6 +58,19 @@ const stateOf = (html: string) => {
 };
 
 describe('server-drawn fabric pages', () => {
+  it('starts without waiting for the drawing’s build to load (the app is up with its import held); the first drawn page waits for it', async () => {
+    let drawnPage: Awaited<ReturnType<typeof get>> | undefined;
+    const pending = get('/sub_product/CT-OXF-120').then((r) => (drawnPage = r));
+    // A page the server does not draw is answered meanwhile, with the app shell.
+    const shell = await get('/category');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('shell-top');
+    expect(drawnPage).toBeUndefined();
+    openGate();
+    await pending;
+    expect(drawnHeading(drawnPage!.body)).toMatch(/^\/sub_product\/CT-OXF-120 en #1$/);
+  });
+
   it('draws a colour page in place of the app shell, with its state, its calls answered in-process (a POST read too)', async () => {
     const r = await get('/sub_product/CT-OXF-120');
     expect(r.statusCode).toBe(200);
