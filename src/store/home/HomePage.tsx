@@ -15,7 +15,8 @@ export default function HomePage() {
       <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
         {messages.products}
       </Typography>
-      <CategoryGrid eagerCount={0} />
+      {/* The first card is in a phone's first screen, and its picture is larger than the slider's: not lazy. */}
+      <CategoryGrid eagerCount={1} />
       {/*
         After the catalogue, below the first screen: drawn by the server before the Thai font is in (a
         slow phone, or one without Thai), the intro wraps anew when the font comes; there, the move is
