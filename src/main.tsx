@@ -44,7 +44,15 @@ if (first) wantTexts(first.texts);
 // The starting language's texts are in place before the first render (no English flash for a Thai visitor),
 // and so is the code of the lazy parts the server drew: hydrating then takes the whole page at once (a
 // part whose code was missing would stay plain HTML, deaf to taps, after the page counts as started).
-void Promise.all([initLocale(), first && loadParts(first.parts).catch(() => undefined)]).then(() => {
+// In a task of its own: the modules' evaluation (React's, MUI's, the app's) is already one long task, and
+// the parts' imports and the first render's start need not lengthen it (a phone answers a tap in between).
+setTimeout(start);
+
+function start() {
+  void Promise.all([initLocale(), first && loadParts(first.parts).catch(() => undefined)]).then(hydrateOrRender);
+}
+
+function hydrateOrRender() {
   // The server drew the page in the URL's language; a visitor whose remembered language differs gets
   // the page drawn anew in theirs.
   const hydrate = first !== null && getLocale() === drawnIn;
@@ -55,4 +63,4 @@ void Promise.all([initLocale(), first && loadParts(first.parts).catch(() => unde
     if (hydrate) hydrateRoot(container, tree);
     else createRoot(container).render(tree);
   });
-});
+}

@@ -1,5 +1,5 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { startTransition, useEffect, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 type Sanitize = (html: string) => string;
@@ -23,7 +23,9 @@ export function SafeHtml({ html, sx }: { html: string; sx?: SxProps<Theme> }) {
   const [clean, setClean] = useState<{ from: string; html: string } | null>(null);
   useEffect(() => {
     let live = true;
-    loadSanitizer().then((sanitize) => live && setClean({ from: html, html: sanitize(html) }));
+    // As a transition: the text's render yields to the browser (a page's long description is drawn
+    // just after the page starts, while a visitor may already tap).
+    loadSanitizer().then((sanitize) => live && startTransition(() => setClean({ from: html, html: sanitize(html) })));
     return () => {
       live = false;
     };

@@ -1,7 +1,9 @@
 import { imageSrcSet, imageUrl } from '../api/images';
 import { isAdminPath } from '../routes';
 import { FIRST_STATE_ID } from '../contract/routes';
-import type { ParentSku } from '../contract/productSku';
+import type { ParentSku, PublicSku } from '../contract/productSku';
+import { contactUsApi } from '../contract/contactUs';
+import { closestCall } from './colour/closestCall';
 import { sliderApi, type Slider } from '../contract/slider';
 import { categoryApi } from '../contract/category';
 import { activeCategoriesCall } from './category/useActiveCategories';
@@ -48,9 +50,12 @@ export function preloadRoute(pathname: string, search = '') {
   if (isAdminPath(pathname)) return;
   // The server drew the page and sent its answers (src/main.tsx stores them): nothing to ask for.
   if (typeof document !== 'undefined' && document.getElementById(FIRST_STATE_ID)) return;
-  // The navbar's dropdown, on every page.
+  // The navbar's dropdown, on every page; and the shop's contacts, which the top bar shows once the
+  // page has loaded and a colour's "Ask on LINE" uses: a server-drawn page carries them, so neither
+  // is drawn again when they arrive (a late answer draws its part again at once, in one long task).
   preloadResult(...activeCategoriesCall).catch(ignore);
   preloadResult(categoryApi.list).catch(ignore);
+  preloadResult(contactUsApi.list).catch(ignore);
 
   if (pathname === '/') {
     preloadResult<Slider[]>(sliderApi.listActive, { body: { status: true } })
@@ -86,6 +91,14 @@ export function preloadRoute(pathname: string, search = '') {
     preloadResult<ParentSku[]>(...parentSkuCall(code))
       .then((p) => preloadImage(p[0]?.path, mainPhotoSizes))
       .catch(ignore);
-    preloadResult(...coloursCall(code)).catch(ignore);
+    // "Closest colours": the colours nearest the chosen (?sku=) or first one, asked now so they are
+    // drawn with the page instead of arriving after it has started.
+    preloadResult<PublicSku[]>(...coloursCall(code))
+      .then((colours) => {
+        const chosen = new URLSearchParams(search).get('sku');
+        const sku = (colours.find((c) => c.sku === chosen) ?? colours[0])?.sku;
+        if (sku) return preloadResult(...closestCall(sku));
+      })
+      .catch(ignore);
   }
 }

@@ -69,7 +69,10 @@ export function seedResults(answers: Record<string, unknown>): void {
 
 /** Once every call under way has settled: the answers stored, by cache key (failed calls left out). */
 export async function settledResults(): Promise<Record<string, unknown>> {
-  await Promise.allSettled([...cache.values()].map((e) => e.pending));
+  // Again while any is under way: an answer may start another call (a colour page's closest colours).
+  for (let pending = [...cache.values()].filter((e) => e.pending); pending.length; pending = [...cache.values()].filter((e) => e.pending)) {
+    await Promise.allSettled(pending.map((e) => e.pending));
+  }
   return Object.fromEntries([...cache].filter(([, e]) => e.state.data !== undefined && !e.state.error).map(([key, e]) => [key, e.state.data]));
 }
 

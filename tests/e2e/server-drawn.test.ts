@@ -21,7 +21,7 @@ const PAGES = [
 ];
 
 describe('server-drawn fabric pages', () => {
-  it('shows a colour page, its main picture and its colours with scripts switched off (phone)', async () => {
+  it('shows a colour page, its main picture, its colours, their LINE links and the closest colours with scripts switched off (phone)', async () => {
     const context = await browser().newContext({ viewport: PHONE, isMobile: true, hasTouch: true, javaScriptEnabled: false });
     const page = await context.newPage();
     const pictures: Array<{ url: string; status: number }> = [];
@@ -39,6 +39,12 @@ describe('server-drawn fabric pages', () => {
     // Its colours link to their own pages without any script.
     const colourLinks = await page.locator('a[href^="/sub_product/"], a[href*="sku="]').count();
     expect(colourLinks).toBeGreaterThan(0);
+    // So do a colour's "Ask on LINE" (the shop's LINE, from its contacts) and the closest colours, each a
+    // link: they are drawn with the page, not after it has started.
+    expect(await page.getByRole('link', { name: /^Ask about CT-OXF-120-\S+ on LINE/ }).count()).toBeGreaterThan(0);
+    const closest = page.getByRole('region', { name: 'Closest colours' });
+    expect(await closest.isVisible()).toBe(true);
+    expect(await closest.getByRole('link').count()).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -63,6 +63,9 @@ export function decodeMemberToken(token: unknown): MemberTokenPayload | null {
   }
 }
 
+/** What a page's first HTML is drawn with (the server knows no member): a signed-in member's parts come on hydration. */
+const SIGNED_OUT = loggedOut();
+
 type Listener = () => void;
 type Navigate = (path: string) => void;
 
@@ -72,7 +75,9 @@ type Navigate = (path: string) => void;
  * refuses the member's token (401).
  */
 export class MemberSessionStore {
-  private state: MemberSession = loggedOut();
+  // The very object a page's first HTML is drawn with (SIGNED_OUT): a signed-out visitor's first
+  // render in the browser then matches it, and React has nothing to draw again once the page hydrates.
+  private state: MemberSession = SIGNED_OUT;
   private listeners = new Set<Listener>();
   private expiryTimer: ReturnType<typeof setTimeout> | undefined;
   private navigate: Navigate | null = null;
@@ -170,9 +175,6 @@ if (typeof window !== 'undefined') {
     else if (memberSession.getSnapshot().isLogin) memberSession.logout();
   });
 }
-
-/** What a page's first HTML is drawn with (the server knows no member): a signed-in member's parts come on hydration. */
-const SIGNED_OUT = loggedOut();
 
 export function useMemberSession(): MemberSession {
   return useSyncExternalStore(memberSession.subscribe, memberSession.getSnapshot, () => SIGNED_OUT);

@@ -1,10 +1,11 @@
 import { useId, type CSSProperties } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { colourApi, type ColourHit } from '../../contract/colour';
+import type { ColourHit } from '../../contract/colour';
 import type { PublicSku } from '../../contract/productSku';
 import { CardSkeletons } from '../Skeletons';
 import { StoreImage } from '../StoreImage';
 import { useResult } from '../useApi';
+import { closestCall, CLOSEST } from './closestCall';
 import { colourTexts } from './colourTexts';
 
 /**
@@ -45,9 +46,6 @@ const HITS_CSS = `.sv-colour-hits{list-style:none;margin:0;padding:0;display:gri
 .sv-colour-hits a{display:block;color:inherit;text-decoration:none}
 .sv-colour-hits a:hover .sv-name,.sv-colour-hits a:focus-visible .sv-name{text-decoration:underline}`;
 
-/** How many closest colours a colour page lists. */
-const CLOSEST = 6;
-
 /**
  * "Closest colours" on a colour page (issue 18 §3): the colours of any fabric nearest this one by
  * CIEDE2000, from its photo's measured colour; nothing when the colour's photo is not measured (404).
@@ -57,7 +55,7 @@ export default function ClosestColours({ colours, chosen }: { colours: PublicSku
   const titleId = useId();
   // The colour of the link (?sku=), else the first.
   const { sku, name } = colours.find((c) => c.sku === chosen) ?? colours[0];
-  const { data, error } = useResult<ColourHit[]>(colourApi.nearestToSku, { params: { sku }, query: { limit: String(CLOSEST) } });
+  const { data, error } = useResult<ColourHit[]>(...closestCall(sku));
   const unmeasured = (error as { status?: number } | undefined)?.status === 404;
   if (unmeasured) return null;
   return (

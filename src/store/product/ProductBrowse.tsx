@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import FilterControls, { Pager } from '../filters/FilterPanel';
 import { filterTexts } from '../filters/filterTexts';
 import { maxPage, useBrowse, useChosen, type BrowseList } from '../filters/useBrowse';
@@ -21,16 +21,19 @@ export default function ProductBrowse({ list, first, onBrowse }: { list: BrowseL
   const { data, error } = useBrowse(list, chosen, page);
   const failed = !data && !!error && !first;
   useEffect(() => {
-    if (failed) onBrowse({ cards: [], status: filterTexts.failed, after: null });
-    else if (!data) onBrowse(null);
-    else {
-      const pages = Math.min(MAX_PAGE, Math.max(1, Math.ceil(data.parentTotal / BROWSE_DEFAULT_LIMIT)));
-      onBrowse({
-        cards: data.parents,
-        status: data.parentTotal ? filterTexts.fabricsFound(data.parentTotal) : filterTexts.noneMatch,
-        after: <Pager page={page} pages={pages} />,
-      });
-    }
+    // As a transition: the page's cards are drawn anew in slices that yield to the browser, not in one long task.
+    startTransition(() => {
+      if (failed) onBrowse({ cards: [], status: filterTexts.failed, after: null });
+      else if (!data) onBrowse(null);
+      else {
+        const pages = Math.min(MAX_PAGE, Math.max(1, Math.ceil(data.parentTotal / BROWSE_DEFAULT_LIMIT)));
+        onBrowse({
+          cards: data.parents,
+          status: data.parentTotal ? filterTexts.fabricsFound(data.parentTotal) : filterTexts.noneMatch,
+          after: <Pager page={page} pages={pages} />,
+        });
+      }
+    });
   }, [data, failed, page, onBrowse]);
   if (!data || !(data.parentTotal > 0 || chosenCount > 0)) return null;
   return <FilterControls facets={data.facets} chosen={chosen} chosenCount={chosenCount} total={data.parentTotal} />;
