@@ -25,13 +25,44 @@ export function dropThemeWithVars(code: string): string {
   return code.replace(WITH_VARS_IMPORT, NO_VARS);
 }
 
+/**
+ * MUI's default theme, built on first use instead of when the page's scripts are evaluated.
+ *
+ * @mui/material's styles/defaultTheme.mjs runs `createTheme()` at import: ~12 ms of a busy phone's
+ * longest task (the modules' evaluation, before hydrating), for a theme that only a component outside
+ * any ThemeProvider reads, and every Selvedge component is inside one (src/AppShell.tsx, the
+ * back-office's). The build gives a stand-in that builds that theme the first time anything reads it.
+ */
+export const DEFAULT_THEME_LINE = 'const defaultTheme = createTheme();';
+
+const LAZY_DEFAULT_THEME =
+  '// Built on first read (scripts/viteMuiThemeNoVars.ts).\n' +
+  'let built;\n' +
+  'const theme = () => (built ??= createTheme());\n' +
+  'const defaultTheme = new Proxy({}, {\n' +
+  '  get: (_, key) => Reflect.get(theme(), key),\n' +
+  '  has: (_, key) => Reflect.has(theme(), key),\n' +
+  '  ownKeys: () => Reflect.ownKeys(theme()),\n' +
+  '  getOwnPropertyDescriptor: (_, key) => {\n' +
+  '    const found = Reflect.getOwnPropertyDescriptor(theme(), key);\n' +
+  '    return found && { ...found, configurable: true };\n' +
+  '  },\n' +
+  '});';
+
+/** defaultTheme.mjs with its theme built on first read; throws if the line it replaces is not there. */
+export function lazyDefaultTheme(code: string): string {
+  if (!code.includes(DEFAULT_THEME_LINE)) throw new Error(`viteMuiThemeNoVars: @mui/material's defaultTheme.mjs no longer has \`${DEFAULT_THEME_LINE}\``);
+  return code.replace(DEFAULT_THEME_LINE, LAZY_DEFAULT_THEME);
+}
+
 export function muiThemeNoVars(): Plugin {
   return {
     name: 'selvedge:mui-theme-no-vars',
     apply: 'build',
     transform(code, id) {
-      if (!/[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(id)) return null;
-      return { code: dropThemeWithVars(code), map: null };
+      if (/[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(id)) return { code: dropThemeWithVars(code), map: null };
+      if (/[\\/]@mui[\\/]material[\\/]styles[\\/]defaultTheme\.mjs$/.test(id)) return { code: lazyDefaultTheme(code), map: null };
+      return null;
     },
   };
 }

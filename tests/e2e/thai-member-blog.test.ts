@@ -20,15 +20,25 @@ const browser = useBrowser();
 /** Latin words a Thai page may show: the brand and the marketplaces and apps (spec.md's), picture formats. */
 const NAMES = new Set(['selvedge', 'lazada', 'shopee', 'facebook', 'line', 'tiktok', 'png', 'jpeg', 'webp']);
 
-/** Every word of the data the page was answered with (the `result` of each API answer), lower case. */
-function watchData(page: Page): Set<string> {
+/**
+ * Every word of the data the page was answered with (the `result` of each API answer), lower case, and
+ * `answered(path)`: once an answer to a call under that path has been read (a page may show a record
+ * before its call answers: the profile shows the member's name from the session at once).
+ */
+function watchData(page: Page): { words: Set<string>; answered: (path: string) => Promise<void> } {
   const words = new Set<string>();
+  const read: string[] = [];
+  const waiting: Array<{ path: string; done: () => void }> = [];
   page.on('response', async (r) => {
-    if (!new URL(r.url()).pathname.startsWith('/api/') || !(r.headers()['content-type'] ?? '').includes('json')) return;
+    const path = new URL(r.url()).pathname;
+    if (!path.startsWith('/api/') || !(r.headers()['content-type'] ?? '').includes('json')) return;
     const body = (await r.json().catch(() => null)) as { result?: unknown } | null;
     for (const w of JSON.stringify(body?.result ?? null).match(/[A-Za-z]+/g) ?? []) words.add(w.toLowerCase());
+    read.push(path);
+    for (const w of waiting) if (path.startsWith(w.path)) w.done();
   });
-  return words;
+  const answered = (path: string) => (read.some((p) => p.startsWith(path)) ? Promise.resolve() : new Promise<void>((done) => waiting.push({ path, done })));
+  return { words, answered };
 }
 
 /** The English words on the page a person reads or hears: its text, title, and the names of its buttons, fields and pictures. */
@@ -59,7 +69,7 @@ describe('member and blog pages in Thai', () => {
     }, [TOKEN_KEYS.member, token, LOCALE_KEY] as const);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const data = watchData(page);
+    const { words: data, answered } = watchData(page);
 
     await page.goto(`${baseURL}/member_profile`);
     await page.getByRole('heading', { level: 1, name: accountTextsTh.memberProfile }).waitFor();
@@ -67,6 +77,8 @@ describe('member and blog pages in Thai', () => {
     await page.getByText(new RegExp(`^${accountTextsTh.memberSince} `)).waitFor();
     // The shell's default title ("Selvedge — ผ้าคุณภาพ Cotton, Linen, …") gives way to the page's.
     await expect.poll(() => page.title()).toBe(`${accountTextsTh.memberProfile} | Selvedge`);
+    // The member's own record (their name and email are data, not labels) has answered.
+    await answered('/api/member/get_member_data_by_id/');
     expect(await englishOn(page, data), 'member profile').toEqual([]);
 
     // A file that is no picture: the alert says so in Thai.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { WITH_VARS_IMPORT, dropThemeWithVars } from '../../../scripts/viteMuiThemeNoVars';
+import { DEFAULT_THEME_LINE, WITH_VARS_IMPORT, dropThemeWithVars, lazyDefaultTheme } from '../../../scripts/viteMuiThemeNoVars';
 import { adminTheme } from '../../../src/admin/adminTheme';
 import { theme } from '../../../src/theme';
 
@@ -44,5 +44,35 @@ describe('the browser build without MUI’s CSS-variables theme builder', () => 
   it('is never asked for by the storefront’s or the back-office’s theme', () => {
     expect(theme.vars).toBeUndefined();
     expect('cssVariables' in adminTheme).toBe(false);
+  });
+});
+
+describe('MUI’s default theme, built on first read in the browser build', () => {
+  const installed = readFileSync(join(styles, 'defaultTheme.mjs'), 'utf8');
+
+  it('finds the line it replaces in the installed defaultTheme.mjs, and fails loudly once it is gone', () => {
+    expect(installed).toContain(DEFAULT_THEME_LINE);
+    expect(lazyDefaultTheme(installed)).not.toContain(DEFAULT_THEME_LINE);
+    expect(() => lazyDefaultTheme(installed.replace(DEFAULT_THEME_LINE, ''))).toThrow(/no longer has/);
+  });
+
+  it('builds nothing when imported, then reads as MUI’s own default theme, built once', async () => {
+    const dir = mkdtempSync(join(scratch, 'default-'));
+    // Its createTheme: MUI's, counting its calls.
+    writeFileSync(
+      join(dir, 'createTheme.mjs'),
+      `import real from "${pathToFileURL(join(styles, 'createTheme.mjs')).href}";\nexport let calls = 0;\nexport default function createTheme(...args) { calls++; return real(...args); }\n`,
+    );
+    writeFileSync(join(dir, 'defaultTheme.mjs'), lazyDefaultTheme(installed));
+    const counted = await import(pathToFileURL(join(dir, 'createTheme.mjs')).href);
+    const lazy = (await import(pathToFileURL(join(dir, 'defaultTheme.mjs')).href)).default;
+    expect(counted.calls).toBe(0);
+    const { createTheme: real } = await import('@mui/material/styles');
+    // What MUI's components do with it outside a ThemeProvider: is it empty, read a value, spread it.
+    expect(Object.keys(lazy).length).toBeGreaterThan(0);
+    expect(lazy.palette.primary.main).toBe(real().palette.primary.main);
+    expect('breakpoints' in lazy).toBe(true);
+    expect(JSON.stringify({ ...lazy })).toBe(JSON.stringify(real()));
+    expect(counted.calls).toBe(1);
   });
 });
