@@ -18,11 +18,15 @@ const original = readFileSync(join(styles, 'createTheme.mjs'), 'utf8');
 const scratch = mkdtempSync(join(tmpdir(), 'mui-theme-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** A module written for a test (in the scratch directory, never the repository's). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever the module exports
+const loadFile = (file: string): Promise<any> => import(pathToFileURL(file).href);
+
 /** The rewritten createTheme, loaded from a copy whose relative imports point at the installed package. */
 async function rewrittenCreateTheme(): Promise<(options?: object) => Record<string, unknown>> {
   const file = join(scratch, 'createTheme.mjs');
   writeFileSync(file, dropThemeWithVars(original).replaceAll('from "./', `from "${pathToFileURL(styles).href}/`));
-  return (await import(pathToFileURL(file).href)).default;
+  return (await loadFile(file)).default;
 }
 
 describe('the browser build without MUI’s CSS-variables theme builder', () => {
@@ -64,8 +68,8 @@ describe('MUI’s default theme, built on first read in the browser build', () =
       `import real from "${pathToFileURL(join(styles, 'createTheme.mjs')).href}";\nexport let calls = 0;\nexport default function createTheme(...args) { calls++; return real(...args); }\n`,
     );
     writeFileSync(join(dir, 'defaultTheme.mjs'), lazyDefaultTheme(installed));
-    const counted = await import(pathToFileURL(join(dir, 'createTheme.mjs')).href);
-    const lazy = (await import(pathToFileURL(join(dir, 'defaultTheme.mjs')).href)).default;
+    const counted = await loadFile(join(dir, 'createTheme.mjs'));
+    const lazy = (await loadFile(join(dir, 'defaultTheme.mjs'))).default;
     expect(counted.calls).toBe(0);
     const { createTheme: real } = await import('@mui/material/styles');
     // What MUI's components do with it outside a ThemeProvider: is it empty, read a value, spread it.
