@@ -27,8 +27,12 @@ export function shownUrl(url = PG_ADMIN_URL): string {
   return u.href;
 }
 
-/** Runs `fn` on a short-lived connection to the admin database. */
-export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>, timeoutMs = 5000): Promise<T> {
+/**
+ * Runs `fn` on a short-lived connection to the admin database. The connection may take up to 30 s: on a
+ * busy 2-core CI machine, while other files create and drop their databases, 5 s ran out (CI's
+ * "timeout expired" in an api-pg test).
+ */
+export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>, timeoutMs = 30_000): Promise<T> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: timeoutMs });
   await client.connect();
   try {
@@ -41,7 +45,7 @@ export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>, timeou
 /** Why PostgreSQL cannot be used (unreachable, or the role may not create databases), or undefined when it can. */
 export async function pgUnavailable(): Promise<string | undefined> {
   try {
-    const row = await withAdmin(async (c) => (await c.query<{ ok: boolean }>('select rolcreatedb or rolsuper as ok from pg_roles where rolname = current_user')).rows[0], 1500);
+    const row = await withAdmin(async (c) => (await c.query<{ ok: boolean }>('select rolcreatedb or rolsuper as ok from pg_roles where rolname = current_user')).rows[0], 10_000);
     return row?.ok ? undefined : `the role in ${shownUrl()} may not create databases`;
   } catch (err) {
     return `${shownUrl()} could not be used (${err instanceof Error ? err.message || err.name : String(err)})`;
