@@ -7,14 +7,17 @@ import { FIRST_STATE_ID, type FirstState } from './contract/routes';
 import { coreTexts } from './i18n/core';
 import { getLocale, initLocale, setCoreTexts, useLocale, wantTexts } from './i18n/locale';
 import { seedResults } from './store/useApi';
-import { loadParts } from './ui/lazyWithTimeout';
+import { loadParts, whenPartsDrawn } from './ui/lazyWithTimeout';
 
 /**
- * `<html data-app="started">` once the app has drawn or hydrated its first screen: from then on it
- * answers clicks and typing (a server-drawn page is on screen before; the e2e helpers wait for this).
+ * `<html data-app="started">` once the app has drawn or hydrated its first screen, the parts React
+ * hydrates after the rest included: from then on it answers clicks and typing (a server-drawn page is
+ * on screen before; the e2e helpers wait for this).
  */
 function markStarted() {
-  document.documentElement.dataset.app = 'started';
+  void whenPartsDrawn(first?.parts ?? []).then(() => {
+    document.documentElement.dataset.app = 'started';
+  });
 }
 
 /** Everything under the theme re-mounts when the language changes, so every screen reads the new texts. */

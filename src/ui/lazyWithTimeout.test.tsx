@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { drawnParts, lazyWithTimeout, loadParts, startDrawingParts } from './lazyWithTimeout';
+import { drawnParts, lazyWithTimeout, loadParts, startDrawingParts, whenPartsDrawn } from './lazyWithTimeout';
 
 /** A lazy part whose code arrives when the test says so; `loads` counts the times it was asked for. */
 function partWithCode(name: string, Code: () => React.ReactNode) {
@@ -116,6 +116,49 @@ describe('lazyWithTimeout parts on a server-drawn page', () => {
     it('a part whose code has not arrived is deaf to a tap as the page starts (why loadParts exists)', async () => {
       const { taps } = await hydrateAndTap(false);
       expect(taps).toEqual([]);
+    });
+
+    it('whenPartsDrawn answers once React has hydrated the parts in Suspense, after the first commit: a value typed then is heard', async () => {
+      const heard: string[] = [];
+      const Field = () => <input aria-label="Colour" defaultValue="" onChange={(e) => heard.push(e.target.value)} />;
+      const part = partWithCode('ColourField', Field);
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(
+        <Suspense fallback={null}>
+          <Field />
+        </Suspense>,
+      );
+      document.body.appendChild(container);
+      const loading = loadParts(['ColourField']);
+      part.arrive();
+      await loading;
+      let drawnAtFirstCommit: boolean | undefined;
+      let committed!: () => void;
+      const firstCommit = new Promise<void>((resolve) => (committed = resolve));
+      let drawn = false;
+      const parts = whenPartsDrawn(['ColourField', 'NotInThisApp']).then(() => (drawn = true));
+      function Page() {
+        useEffect(() => {
+          drawnAtFirstCommit = drawn;
+          committed();
+        }, []);
+        return (
+          <Suspense fallback={null}>
+            <part.Part />
+          </Suspense>
+        );
+      }
+      const root = hydrateRoot(container, <Page />);
+      await firstCommit;
+      await parts;
+      expect(drawnAtFirstCommit).toBe(false);
+      const input = container.querySelector('input')!;
+      // As a browser types: the value set natively, then the input event.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'red');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(heard).toEqual(['red']);
+      root.unmount();
+      container.remove();
     });
 
     it('after loadParts (the parts and the parts inside them, each asked for once), the same tap is answered', async () => {

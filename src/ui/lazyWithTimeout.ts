@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentProps, type ComponentType } from 'react';
 
 /** spec.md §9: a script chunk that has not arrived after this long counts as failed. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -52,9 +52,38 @@ export function lazyWithTimeout<T extends ComponentType<any>>(load: () => Promis
       if (!name) throw new Error('a lazy part drawn by the server needs a name (lazyWithTimeout)');
       drawing.add(name);
     }
+    useEffect(() => {
+      if (name) partDrawn(name);
+    }, []);
     return createElement(Lazy, props);
   }
   return Part;
+}
+
+/** The named parts the browser has drawn (hydrated or rendered), and what waits for more of them. */
+const drawn = new Set<string>();
+const waiters = new Set<() => void>();
+
+function partDrawn(name: string) {
+  drawn.add(name);
+  waiters.forEach((check) => check());
+}
+
+/**
+ * Answers once the browser has drawn each of the named parts that the app knows (a server-drawn page's:
+ * src/main.tsx). React hydrates a part under a Suspense boundary in a pass of its own, after the rest of
+ * the page; until then it is plain HTML, and a tap or a typed value on it is lost.
+ */
+export function whenPartsDrawn(names: readonly string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!names.every((n) => drawn.has(n) || !loaders.has(n))) return;
+      waiters.delete(check);
+      resolve();
+    };
+    waiters.add(check);
+    check();
+  });
 }
 
 /** The server starts drawing a page: from now on, the named parts it draws are noted. */

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrowseResult } from '../../contract/browse';
@@ -90,6 +92,36 @@ describe('choosing a colour', () => {
     // The colour from the URL is the input's, and is asked at once.
     expect(screen.getByLabelText(colourTexts.colourInput)).toHaveValue('#1f2a44');
     expect(await screen.findByText(colourTexts.failed)).toBeInTheDocument();
+  });
+});
+
+describe('a colour chosen before the server-drawn page has started', () => {
+  it('is taken up once React hydrates the chooser: its colours are asked for and kept in the URL', async () => {
+    const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown };
+    const actEnvironment = act.IS_REACT_ACT_ENVIRONMENT;
+    act.IS_REACT_ACT_ENVIRONMENT = false;
+    serve((url) => (url.pathname === '/api/search/colour' ? ok(NEAR) : Response.json({ message: 'Not found' }, { status: 404 })));
+    clearResults();
+    const page = (
+      <MemoryRouter initialEntries={['/search']}>
+        <ColourChooser />
+        <Where />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    // The visitor's pick lands on the plain HTML: no React handler hears it.
+    container.querySelector<HTMLInputElement>('input[type="color"]')!.value = '#b3262e';
+    const root = hydrateRoot(container, page);
+    try {
+      await waitFor(() => expect(within(container).getByRole('note', { name: 'location' })).toHaveTextContent('/search?hex=B3262E'));
+      expect(await within(container).findByText(`${colourTexts.chosen('B3262E')} · ${colourTexts.nearestFound(3)}`)).toHaveAttribute('role', 'status');
+    } finally {
+      root.unmount();
+      container.remove();
+      act.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });
 

@@ -123,6 +123,7 @@ export default function ColourChooser() {
   const [photo, setPhoto] = useState<ImageBitmap | null>(null);
   const [unreadable, setUnreadable] = useState(false);
   const file = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const { data, error } = useResult<ColourHit[]>(hex ? colourApi.nearest : null, { query: { hex: hex ?? '', limit: String(NEAREST) } }, { keepPreviousData: true });
   // The colour the colours shown were found for: while a new colour's answer loads, the previous list
@@ -145,6 +146,14 @@ export default function ColourChooser() {
     p.set('hex', next.replace('#', '').toUpperCase());
     setParams(p, { replace: true });
   };
+  // A colour chosen on the server-drawn page before React took it over sent its change to no one: it is
+  // taken up once React has (a slow phone hydrates this part a moment after the rest of the page).
+  useEffect(() => {
+    const typed = input.current?.value.toLowerCase();
+    if (typed && typed !== value) choose(typed);
+    // Once, as the part is drawn: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const open = async (f: File | undefined) => {
     if (!f) return;
     try {
@@ -168,6 +177,7 @@ export default function ColourChooser() {
           type="color"
           label={colourTexts.colourInput}
           value={value}
+          inputRef={input}
           onChange={(e) => choose(e.target.value)}
           sx={{ width: 120 }}
           slotProps={{ htmlInput: { sx: { height: 40, p: 0.5, cursor: 'pointer' } }, inputLabel: { shrink: true } }}
