@@ -28,10 +28,11 @@ export function dropThemeWithVars(code: string): string {
 /**
  * MUI's default theme, built on first use instead of when the page's scripts are evaluated.
  *
- * @mui/material's styles/defaultTheme.mjs runs `createTheme()` at import: ~12 ms of a busy phone's
- * longest task (the modules' evaluation, before hydrating), for a theme that only a component outside
- * any ThemeProvider reads, and every Selvedge component is inside one (src/AppShell.tsx, the
- * back-office's). The build gives a stand-in that builds that theme the first time anything reads it.
+ * @mui/material's styles/defaultTheme.mjs runs `createTheme()` at import, and so does Box/Box.mjs for a
+ * copy of its own: each ~12 ms of a busy phone's longest task (the modules' evaluation, before
+ * hydrating), for a theme that only a component outside any ThemeProvider reads, and every Selvedge
+ * component is inside one (src/AppShell.tsx, the back-office's). The build gives each a stand-in that
+ * builds that theme the first time anything reads it.
  */
 export const DEFAULT_THEME_LINE = 'const defaultTheme = createTheme();';
 
@@ -49,9 +50,13 @@ const LAZY_DEFAULT_THEME =
   '  },\n' +
   '});';
 
-/** defaultTheme.mjs with its theme built on first read; throws if the line it replaces is not there. */
-export function lazyDefaultTheme(code: string): string {
-  if (!code.includes(DEFAULT_THEME_LINE)) throw new Error(`viteMuiThemeNoVars: @mui/material's defaultTheme.mjs no longer has \`${DEFAULT_THEME_LINE}\``);
+/** The modules whose default theme is built on first read, by the file's path inside @mui/material. */
+export const LAZY_THEME_FILES = ['styles/defaultTheme.mjs', 'Box/Box.mjs'];
+const LAZY_THEME_FILE = new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/](${LAZY_THEME_FILES.map((f) => f.replace('/', '[\\\\/]').replace('.', '\\.')).join('|')})$`);
+
+/** One of those modules with its theme built on first read; throws if the line it replaces is not there. */
+export function lazyDefaultTheme(code: string, file = LAZY_THEME_FILES[0]): string {
+  if (!code.includes(DEFAULT_THEME_LINE)) throw new Error(`viteMuiThemeNoVars: @mui/material's ${file} no longer has \`${DEFAULT_THEME_LINE}\``);
   return code.replace(DEFAULT_THEME_LINE, LAZY_DEFAULT_THEME);
 }
 
@@ -61,7 +66,8 @@ export function muiThemeNoVars(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (/[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(id)) return { code: dropThemeWithVars(code), map: null };
-      if (/[\\/]@mui[\\/]material[\\/]styles[\\/]defaultTheme\.mjs$/.test(id)) return { code: lazyDefaultTheme(code), map: null };
+      const lazyTheme = LAZY_THEME_FILE.exec(id);
+      if (lazyTheme) return { code: lazyDefaultTheme(code, lazyTheme[1]), map: null };
       return null;
     },
   };

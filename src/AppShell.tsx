@@ -5,15 +5,16 @@ import { CssBaseline } from '@mui/material';
 // that would never run.
 import { ThemeProvider } from '@mui/system';
 import { StrictMode, type ReactNode } from 'react';
-import { theme } from './theme';
+import { storefrontTheme } from './theme';
 
-const rootTheme = { ...theme, vars: null };
+/** The storefront's theme as the provider takes it, built when the first screen is drawn (src/theme.ts). */
+let rootTheme: object | undefined;
 
 /** Around every page, in the browser (src/main.tsx) and when the server draws its first HTML (src/entry-server.tsx). */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <ThemeProvider theme={rootTheme}>
+      <ThemeProvider theme={(rootTheme ??= { ...storefrontTheme(), vars: null })}>
         <CssBaseline />
         {children}
       </ThemeProvider>

@@ -1,9 +1,11 @@
 import { deepmerge } from '@mui/utils';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { theme } from '../theme';
+import { storefrontTheme } from '../theme';
 import type { Locale } from '../i18n/locale';
 import { localeMuiTexts } from './adminLocale';
 import { kitTexts } from './texts';
+
+const theme = storefrontTheme();
 
 /** The back-office in the storefront's colours (charcoal chrome, green accents, warm paper), not stock react-admin blue. */
 export const adminTheme: RaThemeOptions = deepmerge(defaultLightTheme, {

@@ -1,4 +1,11 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+
+/**
+ * True while the server draws a page as it stands once loaded, for its styles only
+ * (src/entry-server.tsx): the parts that wait for the page's load are drawn then, and their CSS comes
+ * with the page, so the browser has none to compile and insert when they appear.
+ */
+export const DrawingAfterLoad = createContext(false);
 
 /**
  * Whether the page has loaded (its pictures included). A list's secondary code (its filters, page
@@ -12,7 +19,7 @@ import { startTransition, useEffect, useState } from 'react';
  * list in one long task, as React does for a store's change.)
  */
 export function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(useContext(DrawingAfterLoad));
   useEffect(() => {
     const done = () => startTransition(() => setLoaded(true));
     if (document.readyState === 'complete') return done();

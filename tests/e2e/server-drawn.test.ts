@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countRequests, DESKTOP, e2eServer, PHONE, useBrowser, whenQuiet } from '../helpers/browser.js';
+import { storeTextsTh } from '../../src/i18n/th/frame.js';
+import { storeTexts } from '../../src/store/texts.js';
 import { openPage } from '../helpers/storefront.js';
 
 /**
@@ -80,6 +82,35 @@ describe('server-drawn fabric pages', () => {
       await menu.click();
       await page.locator(`nav button[aria-controls="${id}"][aria-expanded="true"]`).waitFor();
       expect(await page.locator(`[id="${id}"]`).isVisible()).toBe(true);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('brings the styles of the parts shown once the page has loaded (top bar, cookie banner): the browser compiles no CSS for them (phone)', async () => {
+    for (const path of ['/', '/sub_product/CT-OXF-120', '/?lang=th']) {
+      // A first visit: no consent stored yet, so the cookie banner comes.
+      const { context, page, errors } = await openPage(browser(), PHONE, { consent: null });
+      await countRequests(context);
+      // Every CSS rule emotion compiles in the browser is inserted through insertRule (its production sheets).
+      await context.addInitScript(() => {
+        const w = window as unknown as { __compiled: string[] };
+        w.__compiled = [];
+        const insertRule = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+          w.__compiled.push(rule);
+          return insertRule.call(this, rule, index);
+        };
+      });
+      await page.goto(baseURL + path);
+      const texts = path.includes('lang=th') ? storeTextsTh : storeTexts;
+      const banner = page.getByRole('region', { name: texts.cookieRegion });
+      await banner.waitFor();
+      await page.getByRole('navigation', { name: texts.ourShops }).waitFor();
+      await whenQuiet(page, { transitions: true });
+      // Styled as drawn: a dark strip fixed to the bottom of the screen.
+      expect(await banner.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).bottom, getComputedStyle(el).backgroundColor])).toEqual(['fixed', '0px', 'rgb(38, 38, 38)']);
+      expect(await page.evaluate(() => (window as unknown as { __compiled: string[] }).__compiled), path).toEqual([]);
       expect(errors, path).toEqual([]);
       await context.close();
     }

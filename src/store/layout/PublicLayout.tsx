@@ -1,11 +1,12 @@
 import { Box, Container } from '@mui/material';
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ChunkErrorBoundary } from '../../ui/ChunkErrorBoundary';
 import { lazyWithTimeout } from '../../ui/lazyWithTimeout';
 import { Loading } from '../../ui/Loading';
 import { preloadRoute } from '../routeData';
 import { StoreStyles } from '../StoreStyles';
+import { DrawingAfterLoad } from '../usePageLoaded';
 import { storeTexts } from '../texts';
 import { CookieBanner } from './CookieBanner';
 import { Navbar } from './Navbar';
@@ -28,7 +29,7 @@ if (typeof window !== 'undefined') preloadRoute(window.location.pathname, window
  * behind. Its own state, set in a transition, so only this slot re-renders, in small slices.
  */
 function AfterLoad({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(useContext(DrawingAfterLoad));
   useEffect(() => {
     const idle = typeof requestIdleCallback === 'function';
     const show = () => startTransition(() => setReady(true));

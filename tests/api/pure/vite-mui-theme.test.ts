@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_THEME_LINE, WITH_VARS_IMPORT, dropThemeWithVars, lazyDefaultTheme } from '../../../scripts/viteMuiThemeNoVars';
+import { DEFAULT_THEME_LINE, LAZY_THEME_FILES, WITH_VARS_IMPORT, dropThemeWithVars, lazyDefaultTheme } from '../../../scripts/viteMuiThemeNoVars';
 import { adminTheme } from '../../../src/admin/adminTheme';
-import { theme } from '../../../src/theme';
+import { storefrontTheme } from '../../../src/theme';
 
 /**
  * scripts/viteMuiThemeNoVars.ts rewrites the pinned @mui/material's createTheme.mjs so the browser build
@@ -46,7 +46,7 @@ describe('the browser build without MUI’s CSS-variables theme builder', () => 
   });
 
   it('is never asked for by the storefront’s or the back-office’s theme', () => {
-    expect(theme.vars).toBeUndefined();
+    expect(storefrontTheme().vars).toBeUndefined();
     expect('cssVariables' in adminTheme).toBe(false);
   });
 });
@@ -54,10 +54,11 @@ describe('the browser build without MUI’s CSS-variables theme builder', () => 
 describe('MUI’s default theme, built on first read in the browser build', () => {
   const installed = readFileSync(join(styles, 'defaultTheme.mjs'), 'utf8');
 
-  it('finds the line it replaces in the installed defaultTheme.mjs, and fails loudly once it is gone', () => {
-    expect(installed).toContain(DEFAULT_THEME_LINE);
-    expect(lazyDefaultTheme(installed)).not.toContain(DEFAULT_THEME_LINE);
-    expect(() => lazyDefaultTheme(installed.replace(DEFAULT_THEME_LINE, ''))).toThrow(/no longer has/);
+  it.each(LAZY_THEME_FILES)('finds the line it replaces in the installed %s, and fails loudly once it is gone', (file) => {
+    const code = readFileSync(join(styles, '..', file), 'utf8');
+    expect(code).toContain(DEFAULT_THEME_LINE);
+    expect(lazyDefaultTheme(code, file)).not.toContain(DEFAULT_THEME_LINE);
+    expect(() => lazyDefaultTheme(code.replace(DEFAULT_THEME_LINE, ''), file)).toThrow(`${file} no longer has`);
   });
 
   it('builds nothing when imported, then reads as MUI’s own default theme, built once', async () => {
