@@ -24,7 +24,8 @@ export interface PageHead {
   status?: number;
   /**
    * The page draws text in the web fonts index.html declares (Noto Sans Thai, for Thai only): their files
-   * are preloaded, so they are there when the text is first drawn and the swap moves nothing.
+   * are preloaded, so they are there when the text is first drawn and the swap moves nothing. Every
+   * page in Thai (`?lang=th`) preloads them.
    */
   preloadFonts?: boolean;
   /** Asks search engines not to index the page (an empty search). */
@@ -187,6 +188,9 @@ export function setHtmlLang(html: string, locale: PageLocale): string {
   return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<html lang="${locale}">`);
 }
 
+/** Preload links for the web fonts `html` declares. */
+const fontPreloads = (html: string) => declaredFonts(html).map((f) => `<link rel="preload" href="${escapeHtml(f)}" as="font" type="font/woff2" crossorigin />`);
+
 /**
  * Replaces the built index.html's title and description, and adds canonical and Open Graph tags (and
  * font preloads); in `locale`, with `<html lang>`, the canonical URL of that language and the
@@ -196,7 +200,8 @@ export function renderHead(html: string, head: PageHead, publicUrl: string, loca
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : publicUrl + p);
   const canonical = head.canonicalPath && withLocale(head.canonicalPath, locale);
   const tags = [
-    ...(head.preloadFonts ? declaredFonts(html).map((f) => `<link rel="preload" href="${escapeHtml(f)}" as="font" type="font/woff2" crossorigin />`) : []),
+    // A page in Thai draws Thai everywhere (its navbar first), so it preloads the fonts too.
+    ...(head.preloadFonts || locale === 'th' ? fontPreloads(html) : []),
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
@@ -364,6 +369,8 @@ export const spaPlugin = fp(
         head ??= privateHead(path, locale);
         if (head) html = withHead(head, reply, locale);
       }
+      // A page in Thai with no head of its own (a member's sign-in) preloads the Thai font as every other does.
+      if (locale === 'th' && !html.includes('as="font"')) html = html.replace('<title>', () => `${fontPreloads(html).join('\n    ')}\n    <title>`);
       const preloads = pagePreloads(thaiHints, path, locale);
       if (preloads) html = html.replace('</head>', () => `  ${preloads}\n  </head>`);
       if (reply.statusCode === 200) {

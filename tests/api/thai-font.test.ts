@@ -7,7 +7,8 @@ import { useSharedTestApp } from '../helpers/app.js';
 
 /**
  * The Thai web font's preload (issue 10): the page heads of the pages that show Thai (the home page's
- * intro, About us) preload the font files the built index.html declares; no other page does.
+ * intro, About us) preload the font files the built index.html declares, and so does every page in
+ * Thai (issue 19); no other page does.
  */
 const FONT_400 = '/assets/noto-sans-thai-thai-400-normal-AbC1.woff2';
 const FONT_700 = '/assets/noto-sans-thai-thai-700-normal-dE_2.woff2';
@@ -38,6 +39,14 @@ describe('Thai font preload', () => {
     }
     for (const url of ['/category', '/contact', '/blog', '/member_login', '/admin', '/no/such/page', '/sub_product/NOPE']) {
       expect(preloads((await t.call({ method: 'GET', url })).body), url).toEqual([]);
+    }
+  });
+
+  it('preloads them on every page in Thai, where the navbar is Thai already', async () => {
+    for (const url of ['/category?lang=th', '/contact?lang=th', '/blog?lang=th', '/member_login?lang=th', '/sub_product/NOPE?lang=th', '/no/such/page?lang=th']) {
+      const r = await t.call({ method: 'GET', url });
+      expect(preloads(r.body), url).toEqual([FONT_400, FONT_700]);
+      expect(r.body, url).toContain('<html lang="th"');
     }
   });
 });
