@@ -25,7 +25,7 @@ export interface PageHead {
   /**
    * The page draws text in the web fonts index.html declares (Noto Sans Thai, for Thai only): their files
    * are preloaded, so they are there when the text is first drawn and the swap moves nothing. Every
-   * page in Thai (`?lang=th`) preloads them.
+   * page in Thai (`?lang=th`) preloads them anyway (spa's sendIndex).
    */
   preloadFonts?: boolean;
   /** Asks search engines not to index the page (an empty search). */
@@ -200,8 +200,7 @@ export function renderHead(html: string, head: PageHead, publicUrl: string, loca
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : publicUrl + p);
   const canonical = head.canonicalPath && withLocale(head.canonicalPath, locale);
   const tags = [
-    // A page in Thai draws Thai everywhere (its navbar first), so it preloads the fonts too.
-    ...(head.preloadFonts || locale === 'th' ? fontPreloads(html) : []),
+    ...(head.preloadFonts ? fontPreloads(html) : []),
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
@@ -369,7 +368,7 @@ export const spaPlugin = fp(
         head ??= privateHead(path, locale);
         if (head) html = withHead(head, reply, locale);
       }
-      // A page in Thai with no head of its own (a member's sign-in) preloads the Thai font as every other does.
+      // A page in Thai draws Thai everywhere (its navbar first), so it preloads the fonts whatever its head says.
       if (locale === 'th' && !html.includes('as="font"')) html = html.replace('<title>', () => `${fontPreloads(html).join('\n    ')}\n    <title>`);
       const preloads = pagePreloads(thaiHints, path, locale);
       if (preloads) html = html.replace('</head>', () => `  ${preloads}\n  </head>`);
