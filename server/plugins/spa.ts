@@ -25,7 +25,7 @@ export interface PageHead {
   /**
    * The page draws text in the web fonts index.html declares (Noto Sans Thai, for Thai only): their files
    * are preloaded, so they are there when the text is first drawn and the swap moves nothing. Every
-   * page in Thai (`?lang=th`) preloads them anyway (spa's sendIndex).
+   * page in Thai (`?lang=th`) preloads them anyway: sendIndex decides, for any page.
    */
   preloadFonts?: boolean;
   /** Asks search engines not to index the page (an empty search). */
@@ -188,19 +188,18 @@ export function setHtmlLang(html: string, locale: PageLocale): string {
   return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<html lang="${locale}">`);
 }
 
-/** Preload links for the web fonts `html` declares. */
-const fontPreloads = (html: string) => declaredFonts(html).map((f) => `<link rel="preload" href="${escapeHtml(f)}" as="font" type="font/woff2" crossorigin />`);
+/** `html` with preload links for the web fonts it declares, before its title (so before its styles). */
+const withFontPreloads = (html: string) =>
+  html.replace('<title>', () => `${declaredFonts(html).map((f) => `<link rel="preload" href="${escapeHtml(f)}" as="font" type="font/woff2" crossorigin />\n    `).join('')}<title>`);
 
 /**
- * Replaces the built index.html's title and description, and adds canonical and Open Graph tags (and
- * font preloads); in `locale`, with `<html lang>`, the canonical URL of that language and the
+ * Replaces the built index.html's title and description, and adds canonical and Open Graph tags; in `locale`, with `<html lang>`, the canonical URL of that language and the
  * hreflang alternates of both (issue 19).
  */
 export function renderHead(html: string, head: PageHead, publicUrl: string, locale: PageLocale = 'en'): string {
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : publicUrl + p);
   const canonical = head.canonicalPath && withLocale(head.canonicalPath, locale);
   const tags = [
-    ...(head.preloadFonts ? fontPreloads(html) : []),
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
@@ -358,18 +357,18 @@ export const spaPlugin = fp(
       const locale = pageLocale(query);
       // A page without a head of its own still says its language.
       let html = setHtmlLang(indexHtml, locale);
-      if (!isKnownPath(path)) html = withHead(notFoundHeadIn(locale), reply, locale);
+      let head: PageHead | null = null;
+      if (!isKnownPath(path)) head = notFoundHeadIn(locale);
       else {
-        let head: PageHead | null = null;
         for (const resolve of resolvers) {
           head = await resolve(path, query);
           if (head) break;
         }
         head ??= privateHead(path, locale);
-        if (head) html = withHead(head, reply, locale);
       }
-      // A page in Thai draws Thai everywhere (its navbar first), so it preloads the fonts whatever its head says.
-      if (locale === 'th' && !html.includes('as="font"')) html = html.replace('<title>', () => `${fontPreloads(html).join('\n    ')}\n    <title>`);
+      if (head) html = withHead(head, reply, locale);
+      // The web fonts are preloaded where the head asks, and on every page in Thai: it draws Thai everywhere, its navbar first.
+      if (locale === 'th' || head?.preloadFonts) html = withFontPreloads(html);
       const preloads = pagePreloads(thaiHints, path, locale);
       if (preloads) html = html.replace('</head>', () => `  ${preloads}\n  </head>`);
       if (reply.statusCode === 200) {
